@@ -1,0 +1,114 @@
+import path from 'node:path';
+
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const srcDir = path.resolve('src');
+
+/** Resolves an import specifier of `file` to an absolute path inside src/, or null for packages. */
+function resolveInSrc(file, spec) {
+  if (spec.startsWith('@/')) return path.join(srcDir, spec.slice(2));
+  if (spec.startsWith('.')) return path.resolve(path.dirname(file), spec);
+  return null;
+}
+
+/** `src/features/<module>/<entity>` of a path, or null. Features mirror backend modules. */
+function featureOf(absPath) {
+  const rel = path.relative(srcDir, absPath).split(path.sep);
+  if (rel[0] !== 'features' || rel.length < 3) return null;
+  return rel.slice(0, 3).join('/');
+}
+
+/**
+ * Layer rules of docs (architecture): features never import other features; lower layers
+ * (lib, components, stores) never import features, shell or app; nothing in the app imports the mock.
+ */
+const layerRule = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const file = context.filename;
+    const rel = path.relative(srcDir, file).split(path.sep);
+    const layer = rel[0];
+    const ownFeature = featureOf(file);
+    function check(node, spec) {
+      const target = resolveInSrc(file, spec);
+      if (!target) return;
+      const targetRel = path.relative(srcDir, target).split(path.sep);
+      const targetLayer = targetRel[0];
+      if (layer !== 'mocks' && targetLayer === 'mocks') {
+        context.report({ node, message: 'App code must not import the mock backend (src/mocks).' });
+        return;
+      }
+      if (layer === 'features' && targetLayer === 'features') {
+        const targetFeature = featureOf(target);
+        if (targetFeature && targetFeature !== ownFeature) {
+          context.report({
+            node,
+            message: `Features do not import each other (${ownFeature} → ${targetFeature}); move shared code to components/ or lib/.`,
+          });
+        }
+        return;
+      }
+      const lower = ['lib', 'components', 'stores', 'locales'];
+      if (lower.includes(layer) && ['features', 'shell', 'app'].includes(targetLayer)) {
+        context.report({ node, message: `src/${layer} is a lower layer and must not import src/${targetLayer}.` });
+      }
+    }
+    return {
+      ImportDeclaration: (node) => check(node, node.source.value),
+      ImportExpression: (node) => {
+        if (node.source.type === 'Literal' && typeof node.source.value === 'string') check(node, node.source.value);
+      },
+      ExportNamedDeclaration: (node) => node.source && check(node, node.source.value),
+      ExportAllDeclaration: (node) => check(node, node.source.value),
+    };
+  },
+};
+
+export default tseslint.config(
+  {
+    ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', 'bench-results'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
+    plugins: {
+      'react-hooks': reactHooks,
+      'import-x': importX,
+      local: { rules: { layers: layerRule } },
+    },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          pathGroups: [{ pattern: '@/**', group: 'internal' }],
+          'newlines-between': 'always',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+      'local/layers': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['mock-server/**', 'scripts/**', 'e2e/**', '*.config.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);

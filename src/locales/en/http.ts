@@ -1,0 +1,7 @@
+import type { LocaleShape } from '../types';
+import type zhCN from '../zh-CN/http';
+
+const http: LocaleShape<typeof zhCN> = {
+  placeholder: '',
+};
+export default http;

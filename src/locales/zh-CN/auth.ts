@@ -1,0 +1,4 @@
+const auth = {
+  placeholder: '',
+};
+export default auth;

@@ -1,0 +1,4 @@
+const http = {
+  placeholder: '',
+};
+export default http;

@@ -1,0 +1,4 @@
+const validation = {
+  placeholder: '',
+};
+export default validation;

@@ -1,0 +1,22 @@
+import { fileURLToPath, URL } from 'node:url';
+
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  test: {
+    globals: true,
+    environment: 'jsdom',
+    environmentOptions: { jsdom: { url: 'http://localhost/admin/' } },
+    setupFiles: ['./tests/setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+    testTimeout: 20000,
+    hookTimeout: 20000,
+    pool: 'forks',
+    css: false,
+  },
+});
