@@ -1,0 +1,21 @@
+/**
+ * The HTTP layer of the console: one axios instance (nothing else imports axios), the ChestnutCMS
+ * envelope/code policy, downloads, uploads and the query-string rule.
+ */
+export { API_BASE } from './config';
+export { http, toPage, type HttpMethod } from './methods';
+export { setSessionExpiredHandler } from './session-expired';
+export { download, exportExcel, downloadResource, type DownloadOptions } from './download';
+export { uploadFile, type UploadOptions, type UploadResult } from './upload';
+export { addDateRange, serializeParams } from './params';
+export { resolveFileName, type HeaderSource } from './filename';
+export { shouldReportQueryError, describeError } from './query-errors';
+export { CanceledError, RepeatSubmitError } from './errors';
+export {
+  ApiError,
+  type Envelope,
+  type PageParams,
+  type PageResult,
+  type RawPage,
+  type RequestOptions,
+} from './types';

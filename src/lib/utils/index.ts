@@ -1,0 +1,7 @@
+/** Pure helpers shared by screens: dates, durations, dictionaries, file types, trees, links, redirects. */
+export { formatTime, formatDuration, toDate, type TimeInput } from './time';
+export { selectDictLabel, selectDictLabels, type DictOption } from './dict';
+export { fileTypeIcon, fileExtension, isImage, FILE_ICON_KEYS, type FileIconKey } from './file-type';
+export { handleTree, type TreeNode } from './tree';
+export { isExternalLink } from './link';
+export { isSafeRedirect, safeRedirect, ROUTER_BASENAME } from './redirect';
