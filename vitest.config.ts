@@ -12,7 +12,7 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     environmentOptions: { jsdom: { url: 'http://localhost/admin/' } },
-    setupFiles: ['./tests/setup.ts'],
+    setupFiles: ['./tests/dom-polyfills.ts', './tests/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
     testTimeout: 20000,
     hookTimeout: 20000,

@@ -1,8 +1,52 @@
 import { setupServer } from 'msw/node';
 
+import {
+  createMockBackend,
+  type MockBackend,
+  type MockBackendOptions,
+  type MockDb,
+  openSession,
+} from '@/mocks';
+
 /**
  * The msw server every Vitest file shares. tests/setup.ts starts it, resets its per-test overrides and
- * (once the mock backend exists) installs a freshly seeded mock backend before each test.
- * Tests add one-off handlers with `server.use(...)`.
+ * installs a freshly seeded mock backend before each test (`installMockBackend`).
+ * Tests add one-off handlers with `server.use(...)`; they are dropped after the test.
  */
 export const server = setupServer();
+
+let current: MockBackend | undefined;
+
+/** Replaces the backend with a fresh one (new db unless `options.db`); returns it. */
+export function installMockBackend(options: MockBackendOptions = {}): MockBackend {
+  current = createMockBackend(options);
+  // resetHandlers(...next) makes `next` the baseline that later resetHandlers() calls return to.
+  server.resetHandlers(...current.handlers);
+  return current;
+}
+
+export function mockBackend(): MockBackend {
+  if (!current) throw new Error('No mock backend installed (tests/setup.ts installs one before each test).');
+  return current;
+}
+
+/** The current test's database, to inspect or modify. */
+export function mockDb(): MockDb {
+  return mockBackend().db;
+}
+
+/** Turns the login captcha on or off (config SysCaptchaEnable) for the current test. */
+export function setCaptchaEnabled(enabled: boolean): void {
+  mockDb().setConfig('SysCaptchaEnable', String(enabled));
+}
+
+/**
+ * Logs a seeded user in without going through /login (no captcha) and returns the token, to be sent as
+ * `Authorization: Bearer <token>`.
+ */
+export function mockLogin(userName = 'admin'): string {
+  const db = mockDb();
+  const user = db.tables.users.find((u) => u.userName === userName);
+  if (!user) throw new Error(`No mock user ${userName}`);
+  return openSession(db, user).token;
+}

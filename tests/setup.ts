@@ -1,11 +1,21 @@
 import '@testing-library/jest-dom/vitest';
 
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
-import { server } from './msw-server';
+import { prepareLocale } from '@/app/bootstrap';
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+import { installMockBackend, server } from './msw-server';
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The app loads its language before the first render; tests start in the default, zh-CN.
+  await prepareLocale('zh-CN');
+});
+// A freshly seeded mock backend (new in-memory db) for every test.
+beforeEach(() => {
+  installMockBackend();
+});
 afterEach(() => {
   cleanup();
   server.resetHandlers();

@@ -1,0 +1,256 @@
+/**
+ * Row types of the mock database. Rows are stored in the backend's JSON shape (camelCase, Long ids as
+ * strings, dates as "yyyy-MM-dd HH:mm:ss") so handlers can usually return them as they are; `undefined`
+ * fields play the part of SQL NULL and disappear from JSON like Jackson NON_NULL.
+ */
+
+/** A backend Long id, always a decimal string in JSON. */
+export type Id = string;
+
+/** Columns every `BaseEntity` has. */
+export interface BaseEntity {
+  createBy?: string;
+  createTime?: string;
+  updateBy?: string;
+  updateTime?: string;
+  remark?: string;
+}
+
+export interface SysMenu extends BaseEntity {
+  menuId: Id;
+  parentId: Id;
+  menuName: string;
+  orderNum: number;
+  path: string;
+  component: string;
+  query: string;
+  /** 'Y' = external link opened outside the console, 'N' = route inside it. */
+  isFrame: string;
+  isCache: string;
+  /** M directory, C screen, F button. */
+  menuType: string;
+  visible: string;
+  /** '0' enabled, '1' disabled. */
+  status: string;
+  perms: string;
+  icon: string;
+}
+
+export interface SysDictType extends BaseEntity {
+  dictId: Id;
+  dictName: string;
+  dictType: string;
+  fixed: string;
+}
+
+export interface SysDictData extends BaseEntity {
+  dictCode: Id;
+  dictSort: number;
+  /** Raw label: plain text or an i18n placeholder like `{DICT.X.y}`; translated on output. */
+  dictLabel: string;
+  dictValue: string;
+  dictType: string;
+  cssClass: string;
+  listClass: string;
+  isDefault: string;
+  fixed: string;
+  status: string;
+}
+
+export interface SysConfig extends BaseEntity {
+  configId: Id;
+  configName: string;
+  configKey: string;
+  configValue: string;
+  fixed: string;
+}
+
+/** sys_i18n_dict: translations editable at run time; they win over messages*.properties. */
+export interface SysI18nDict {
+  dictId: Id;
+  langTag: string;
+  langKey: string;
+  langValue: string;
+}
+
+export interface SysDept extends BaseEntity {
+  deptId: Id;
+  parentId: Id;
+  /** Comma-separated ids of all ancestors, root first ("0,100"). */
+  ancestors: string;
+  deptName: string;
+  orderNum: number;
+  leader?: string;
+  phone?: string;
+  email?: string;
+  status: string;
+}
+
+export interface SysPost extends BaseEntity {
+  postId: Id;
+  postCode: string;
+  postName: string;
+  postSort: number;
+  status: string;
+}
+
+export interface SysRole extends BaseEntity {
+  roleId: Id;
+  roleName: string;
+  roleKey: string;
+  roleSort: number;
+  status: string;
+}
+
+export interface SysUser extends BaseEntity {
+  userId: Id;
+  deptId?: Id;
+  userName: string;
+  nickName: string;
+  realName?: string;
+  email?: string;
+  phoneNumber?: string;
+  /** Gender dict: '0' male, '1' female, '2' unknown. */
+  sex: string;
+  birthday?: string;
+  avatar?: string;
+  /** BCrypt-looking hash, exposed like the real backend does; the clear text is in `credentials`. */
+  password: string;
+  /** SysUserStatus: '0' normal, '1' disabled, '2' locked. */
+  status: string;
+  loginIp?: string;
+  loginDate?: string;
+  passwordModifyTime?: string;
+  forceModifyPassword: string;
+  lockEndTime?: string;
+  preferences?: Record<string, unknown>;
+  /** sys_user_role and sys_user_post, kept on the row. */
+  roleIds: Id[];
+  postIds: Id[];
+}
+
+export type PermissionOwnerType = 'Role' | 'User';
+export type PermissionType = 'Menu' | 'Site' | 'Catalog' | 'PageWidget';
+
+/**
+ * sys_permission. For `Menu` the values are menu ids (a user's permission keys are those menus' perms);
+ * for the CMS types they are permission keys such as `Site:View:1`.
+ */
+export interface SysPermission extends BaseEntity {
+  permissionId: Id;
+  ownerType: PermissionOwnerType;
+  owner: Id;
+  permType: PermissionType;
+  permissions: string[];
+}
+
+/** A login session (sa-token token), kept for online users and force-logout. */
+export interface Session {
+  token: string;
+  userId: Id;
+  userName: string;
+  deptName?: string;
+  /** Epoch milliseconds. */
+  loginTime: number;
+  lastActiveTime: number;
+  ipaddr: string;
+  loginLocation: string;
+  browser: string;
+  os: string;
+}
+
+export interface Captcha {
+  uuid: string;
+  answer: string;
+  /** Epoch milliseconds. */
+  expiresAt: number;
+}
+
+export interface SysLogininfor {
+  infoId: Id;
+  userType: string;
+  userId: string;
+  userName: string;
+  /** LoginLogType: '0' login, '1' logout, '2' register. */
+  logType: string;
+  /** SuccessOrFail: '0' success, '1' fail. */
+  status: string;
+  ipaddr: string;
+  loginLocation: string;
+  browser: string;
+  os: string;
+  msg: string;
+  loginTime: string;
+}
+
+export interface SysSecurityConfig extends BaseEntity {
+  configId: Id;
+  status: string;
+  passwordLenMin: number;
+  passwordLenMax: number;
+  passwordRule: string;
+  passwordRulePattern?: string;
+  passwordSensitive: string[];
+  weakPasswords?: string;
+  forceModifyPwdAfterAdd: string;
+  forceModifyPwdAfterReset: string;
+  passwordExpireSeconds: number;
+  passwordRetryLimit: number;
+  passwordRetryStrategy: string;
+  passwordRetryLockSeconds: number;
+}
+
+/** An uploaded file, kept in memory; `path` is relative to the upload dir ("upload/2025/01/31/x.png"). */
+export interface StoredFile {
+  path: string;
+  name: string;
+  contentType: string;
+  size: number;
+  data: Uint8Array;
+  createTime: string;
+  createBy?: string;
+}
+
+export interface CmsSite extends BaseEntity {
+  siteId: Id;
+  parentId: Id;
+  name: string;
+  description?: string;
+  logo?: string;
+  path: string;
+  link?: string;
+  resourceUrl?: string;
+  deptCode?: string;
+  sortFlag: number;
+  seoKeywords?: string;
+  seoDescription?: string;
+  seoTitle?: string;
+  publishPipeProps?: Record<string, Record<string, unknown>>;
+  configProps?: Record<string, string>;
+}
+
+/** Every table. Later handlers add theirs here and seed them in db/seed.ts. */
+export interface Tables {
+  menus: SysMenu[];
+  dictTypes: SysDictType[];
+  dictData: SysDictData[];
+  configs: SysConfig[];
+  i18nDicts: SysI18nDict[];
+  depts: SysDept[];
+  posts: SysPost[];
+  roles: SysRole[];
+  users: SysUser[];
+  /** userId -> clear-text password, so the mock can verify logins. Never returned by an endpoint. */
+  credentials: Record<Id, string>;
+  /** userName -> consecutive failed logins, for the security config's retry strategy. */
+  loginFailures: Record<string, number>;
+  permissions: SysPermission[];
+  securityConfigs: SysSecurityConfig[];
+  sessions: Session[];
+  captchas: Captcha[];
+  logininfor: SysLogininfor[];
+  files: StoredFile[];
+  sites: CmsSite[];
+  /** Queued static-publish tasks (only the count matters so far). */
+  publishQueue: string[];
+}
