@@ -3,7 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 
-import { mockApiPlugin } from './mock-server/vite-plugin';
+import { mockApiPlugin } from './mock-server/vite-plugin.ts';
 
 // The console lives under /admin/ and calls the backend under VITE_APP_BASE_API (/prod-api).
 // In `vite dev` that prefix is answered by the built-in mock, or proxied to a real backend when

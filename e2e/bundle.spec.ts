@@ -1,0 +1,34 @@
+import { gzipSync } from 'node:zlib';
+
+import { expect, test } from '@playwright/test';
+
+/**
+ * Budget: the JavaScript the sign-in page loads up front stays under 250 KB gzip, and none of it is
+ * editor, chart or code-editor code (those load with the screens that need them).
+ */
+const BUDGET_GZIP_BYTES = 250 * 1024;
+const HEAVY = [/tinymce/i, /echarts/i, /codemirror/i];
+
+test('the sign-in page loads at most 250 KB of gzipped JS, with no heavy libraries', async ({ page }) => {
+  const scripts = new Map<string, Buffer>();
+  page.on('response', async (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (response.url().endsWith('.js') || type.includes('javascript')) {
+      scripts.set(response.url(), await response.body());
+    }
+  });
+  await page.goto('/admin/login');
+  await expect(page.getByRole('button', { name: /登\s*录/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  let gzipBytes = 0;
+  for (const [url, body] of scripts) {
+    gzipBytes += gzipSync(body, { level: 9 }).length;
+    for (const pattern of HEAVY) {
+      expect(pattern.test(url), `${url} looks like a heavy library`).toBe(false);
+    }
+  }
+  test.info().annotations.push({ type: 'login-js-gzip-bytes', description: String(gzipBytes) });
+  expect(scripts.size).toBeGreaterThan(0);
+  expect(gzipBytes).toBeLessThanOrEqual(BUDGET_GZIP_BYTES);
+});

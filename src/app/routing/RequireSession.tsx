@@ -1,0 +1,59 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+
+import { feedback } from '@/lib/feedback';
+import { ApiError } from '@/lib/http/types';
+import { useSession } from '@/stores/session';
+
+import { PageFallback } from './LazyScreen';
+
+/**
+ * The route guard (spec §4): no token → /login?redirect=<path>; a token without a loaded session →
+ * `/getInfo` + `/getRouters` first; if that fails the user is signed out, told why and sent home
+ * (which, without a token, is the login page).
+ */
+export function RequireSession() {
+  const { t } = useTranslation('app');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const token = useSession((s) => s.token);
+  const status = useSession((s) => s.status);
+  const loadSession = useSession((s) => s.loadSession);
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (!token || status !== 'signed-in' || started.current) return;
+    started.current = true;
+    loadSession()
+      .catch((error: unknown) => {
+        if (!(error instanceof ApiError && error.shown)) {
+          feedback.error(error instanceof Error && error.message ? error.message : t('session.loadFailed'));
+        }
+        navigate('/', { replace: true });
+      })
+      .finally(() => {
+        started.current = false;
+      });
+  }, [token, status, loadSession, navigate, t]);
+
+  if (!token) {
+    const redirect = `${location.pathname}${location.search}`;
+    return <Navigate to={`/login?redirect=${encodeURIComponent(redirect)}`} replace />;
+  }
+  if (status !== 'ready') {
+    return (
+      <div className="full-page-center" data-testid="session-loading">
+        <PageFallback label={t('session.loading')} />
+      </div>
+    );
+  }
+  return <Outlet />;
+}
+
+/** /login and /register: a signed-in user goes to the console instead. */
+export function PublicOnly({ children }: { children: React.ReactNode }) {
+  const token = useSession((s) => s.token);
+  if (token) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,103 @@
+import type { ComponentType } from 'react';
+
+export interface PageModule {
+  default: ComponentType;
+}
+export type PageLoader = () => Promise<PageModule>;
+
+/**
+ * Every page a menu row (`/getRouters` component) or a static route can name, mapped to a lazily
+ * imported module. `null` means the screen is not built yet: the route shows the "not available yet"
+ * page instead of crashing. Keys are the ChestnutCMS view paths (the `component` column of sys_menu),
+ * so the console stays a drop-in replacement for the Vue one.
+ */
+export const pageRegistry = {
+  // Home and account (static routes)
+  index: () => import('@/features/system/home/HomePage'),
+  'system/user/profile/index': null,
+  'system/user/userPreference': null,
+
+  // System (menu 1)
+  'system/user/index': null,
+  'system/role/index': null,
+  'system/role/authUser': null,
+  'system/menu/index': null,
+  'system/dept/index': null,
+  'system/post/index': null,
+  'system/dict/index': null,
+  'system/dict/data': null,
+  'system/config/index': null,
+  'system/notice/index': null,
+  'system/i18n/index': null,
+  'system/security/index': null,
+
+  // Monitor (menu 2) and logs
+  'monitor/online/index': null,
+  'monitor/task/index': null,
+  'monitor/async/index': null,
+  'monitor/druid/index': null,
+  'monitor/server/index': null,
+  'monitor/cache/index': null,
+  'monitor/cache/list': null,
+  'monitor/logs/index': null,
+  'monitor/logs/logininfo': null,
+  'monitor/logs/operation': null,
+
+  // Tools (menu 3)
+  'system/groovy/index': null,
+  'tool/build/index': null,
+  'tool/gen/index': null,
+  'tool/gen/editTable': null,
+  'components/icons/index': null,
+
+  // CMS content (menu 2025)
+  'cms/contentcore/site': null,
+  'cms/contentcore/siteTab': null,
+  'cms/contentcore/catalog': null,
+  'cms/contentcore/content': null,
+  'cms/contentcore/contentEditor': null,
+  'cms/contentcore/preview': null,
+  'cms/contentcore/resource': null,
+  'cms/contentcore/publishPipe': null,
+  'cms/contentcore/template': null,
+  'cms/contentcore/templateEditor': null,
+  'cms/contentcore/file': null,
+  'cms/contentcore/fileEditor': null,
+  'cms/staticize/index': null,
+  'cms/exmodel/model': null,
+  'meta/fieldList': null,
+  'cms/word/word': null,
+  'cms/search/indexList': null,
+  'search/dictWord': null,
+  'search/wordTab': null,
+  'cms/block/manualBlockEditor': null,
+
+  // Operations (menu 2035)
+  'cms/link/linkGroup': null,
+  'cms/link/link': null,
+  'cms/ad/adSpace': null,
+  'cms/ad/adSpaceEditor': null,
+  'cms/ad/advertisementEditor': null,
+  'comment/commentList': null,
+  'vote/index': null,
+  'vote/subjectList': null,
+  'cms/customform/index': null,
+  'cms/customform/data': null,
+
+  // Members (menu 2060) and statistics (menu 2080)
+  'member/memberList': null,
+  'member/levelConfig': null,
+  'member/expConfig': null,
+  'stat/index': null,
+} satisfies Record<string, PageLoader | null>;
+
+export type PageKey = keyof typeof pageRegistry;
+
+export function isPageKey(key: string): key is PageKey {
+  return Object.prototype.hasOwnProperty.call(pageRegistry, key);
+}
+
+/** The loader for a key, or null when the key is unknown or the screen is not built yet. */
+export function pageLoader(key: string): PageLoader | null {
+  return isPageKey(key) ? pageRegistry[key] : null;
+}

@@ -1,0 +1,2 @@
+export { Auth } from './Auth';
+export { useAuth } from './use-auth';

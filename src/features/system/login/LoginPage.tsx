@@ -1,0 +1,113 @@
+import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+
+import { preloadFeedback } from '@/lib/feedback';
+import { safeRedirect } from '@/lib/utils/redirect';
+import { useSession } from '@/stores/session';
+
+import { AuthCard } from './AuthCard';
+import { useCaptcha } from './captcha';
+import { CaptchaImage } from './CaptchaImage';
+import { LightField } from './LightField';
+import { readRemembered, writeRemembered } from './remember';
+import { useLightForm } from './use-light-form';
+
+/** Register is off on ChestnutCMS (no endpoint, `SysRegistEnable` false); a build flag can show it. */
+const REGISTER_ENABLED = import.meta.env.VITE_APP_REGISTER === 'true';
+
+type LoginField = 'username' | 'password' | 'code';
+
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const login = useSession((s) => s.login);
+  const captcha = useCaptcha();
+  const [submitting, setSubmitting] = useState(false);
+  const [remembered] = useState(readRemembered);
+  const [rememberMe, setRememberMe] = useState(remembered.rememberMe);
+  const rules = useMemo(
+    () => ({
+      username: [{ message: t('login.usernameRequired') }],
+      password: [{ message: t('login.passwordRequired'), check: (v: string) => v !== '' }],
+      code: [{ message: t('login.captchaRequired') }],
+    }),
+    [t],
+  );
+  const form = useLightForm<LoginField>({ username: remembered.username, password: '', code: '' }, rules);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const fields: LoginField[] = captcha.enabled
+      ? ['username', 'password', 'code']
+      : ['username', 'password'];
+    if (!form.validate(fields) || submitting) return;
+    preloadFeedback();
+    setSubmitting(true);
+    const { username, password, code } = form.values;
+    try {
+      writeRemembered(username.trim(), rememberMe);
+      await login({ username, password, code: captcha.enabled ? code : undefined, uuid: captcha.uuid });
+      navigate(safeRedirect(params.get('redirect') ?? '', '/index'), { replace: true });
+    } catch {
+      // The HTTP client has shown the server's message; a used captcha is void, so fetch a new one.
+      form.setValue('code', '');
+      if (captcha.enabled) captcha.refresh();
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard title={t('login.title')}>
+      <form name="login" onSubmit={onSubmit} noValidate>
+        <LightField
+          id="login-username"
+          label={t('login.username')}
+          value={form.values.username}
+          error={form.errors.username}
+          onChange={(v) => form.setValue('username', v)}
+          prefix={<UserOutlined />}
+          autoComplete="username"
+          autoFocus
+        />
+        <LightField
+          id="login-password"
+          type="password"
+          label={t('login.password')}
+          value={form.values.password}
+          error={form.errors.password}
+          onChange={(v) => form.setValue('password', v)}
+          prefix={<LockOutlined />}
+          autoComplete="current-password"
+        />
+        {captcha.enabled && (
+          <LightField
+            id="login-code"
+            label={t('login.captcha')}
+            value={form.values.code}
+            error={form.errors.code}
+            onChange={(v) => form.setValue('code', v)}
+            prefix={<SafetyOutlined />}
+            autoComplete="off"
+            addon={<CaptchaImage captcha={captcha} />}
+          />
+        )}
+        <label className="remember-me">
+          <input type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+          {t('login.rememberMe')}
+        </label>
+        <Button type="primary" htmlType="submit" size="large" block loading={submitting}>
+          {submitting ? t('login.submitting') : t('login.submit')}
+        </Button>
+        {REGISTER_ENABLED && (
+          <div className="auth-links">
+            <Link to="/register">{t('login.register')}</Link>
+          </div>
+        )}
+      </form>
+    </AuthCard>
+  );
+}

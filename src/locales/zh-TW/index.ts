@@ -1,0 +1,9 @@
+import app from './app';
+import auth from './auth';
+import common from './common';
+import http from './http';
+import validation from './validation';
+
+/** Every namespace the console owns in this language; loaded on its own, only when chosen. */
+const resources = { common, http, validation, auth, app };
+export default resources;

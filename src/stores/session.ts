@@ -1,0 +1,95 @@
+import { create } from 'zustand';
+
+import { authApi } from '@/lib/auth/api';
+import { getToken, removeToken, setToken } from '@/lib/auth/token';
+import type { LoginForm, RouterVO, SessionUser } from '@/lib/auth/types';
+import { API_BASE } from '@/lib/http';
+
+/** RuoYi assigns this role when `/getInfo` returns none, so role checks still have something to test. */
+export const DEFAULT_ROLE = 'ROLE_DEFAULT';
+
+export type SessionStatus = 'anonymous' | 'signed-in' | 'loading' | 'ready';
+
+interface SessionState {
+  token: string | undefined;
+  status: SessionStatus;
+  user: SessionUser | undefined;
+  /** Avatar URL ready for an <img> (API base + avatarSrc), or undefined for the default avatar. */
+  avatarUrl: string | undefined;
+  roles: string[];
+  permissions: string[];
+  /** The raw `/getRouters` tree; routes and menus are derived from it. */
+  routers: RouterVO[];
+  login: (form: LoginForm) => Promise<void>;
+  /** `/getInfo` then `/getRouters`. Rejects (after clearing the session) when either fails. */
+  loadSession: () => Promise<void>;
+  /** Server logout (best effort) and local reset. */
+  logout: () => Promise<void>;
+  /** Local reset only (token, roles, permissions, routes). */
+  clear: () => void;
+}
+
+const initialToken = getToken();
+
+export const useSession = create<SessionState>()((set, get) => ({
+  token: initialToken,
+  status: initialToken ? 'signed-in' : 'anonymous',
+  user: undefined,
+  avatarUrl: undefined,
+  roles: [],
+  permissions: [],
+  routers: [],
+
+  async login(form) {
+    const token = await authApi.login(form);
+    setToken(token);
+    set({ token, status: 'signed-in', roles: [], permissions: [], routers: [] });
+  },
+
+  async loadSession() {
+    set({ status: 'loading' });
+    try {
+      const info = await authApi.getInfo();
+      const routers = await authApi.getRouters();
+      const avatarSrc = info.user.avatarSrc;
+      set({
+        status: 'ready',
+        user: info.user,
+        avatarUrl: avatarSrc ? (/^https?:/.test(avatarSrc) ? avatarSrc : API_BASE + avatarSrc) : undefined,
+        roles: info.roles && info.roles.length > 0 ? info.roles : [DEFAULT_ROLE],
+        permissions: info.permissions ?? [],
+        routers: routers ?? [],
+      });
+    } catch (error) {
+      get().clear();
+      throw error;
+    }
+  },
+
+  async logout() {
+    if (get().token) {
+      try {
+        await authApi.logout();
+      } catch {
+        // The token may already be invalid; signing out locally is what matters.
+      }
+    }
+    get().clear();
+  },
+
+  clear() {
+    removeToken();
+    set({
+      token: undefined,
+      status: 'anonymous',
+      user: undefined,
+      avatarUrl: undefined,
+      roles: [],
+      permissions: [],
+      routers: [],
+    });
+  },
+}));
+
+/** Non-React access for the HTTP client's session-expired handler and tests. */
+export const sessionStore = useSession;

@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+
+import { setToken } from '@/lib/auth/token';
+
+import { server } from '../msw-server';
+import { currentPath, renderApp, renderSignedIn } from '../render-app';
+
+describe('route guard', () => {
+  it('sends a visitor without a token to /login with the redirect', async () => {
+    renderApp('/system/user?pageNum=2');
+    await screen.findByRole('button', { name: /登\s*录/ });
+    expect(currentPath()).toBe(`/login?redirect=${encodeURIComponent('/system/user?pageNum=2')}`);
+  });
+
+  it('loads user info and routes, then shows the page and the menu tree', async () => {
+    renderSignedIn('/index');
+    expect(await screen.findByTestId('home-page')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'main' });
+    for (const title of [
+      '内容管理',
+      '互动运营',
+      '会员管理',
+      '统计分析',
+      '系统管理',
+      '系统监控',
+      '系统工具',
+    ]) {
+      expect(within(nav).getAllByText(title).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('shows the restricted editor fewer menus', async () => {
+    renderSignedIn('/index', 'editor');
+    await screen.findByTestId('home-page');
+    const nav = screen.getByRole('navigation', { name: 'main' });
+    expect(within(nav).getAllByText('内容管理').length).toBeGreaterThan(0);
+    expect(within(nav).queryByText('系统监控')).toBeNull();
+    expect(within(nav).queryByText('系统工具')).toBeNull();
+  });
+
+  it('opens every menu screen of the admin without crashing', async () => {
+    renderSignedIn('/system/user');
+    expect(await screen.findByTestId('screen-unavailable')).toHaveTextContent('system/user/index');
+  });
+
+  it('signs out, shows the error and goes to login when user info fails', async () => {
+    server.use(http.get('*/prod-api/getInfo', () => HttpResponse.json({ code: 500, msg: '服务器开小差了' })));
+    renderSignedIn('/index');
+    expect(await screen.findByText('服务器开小差了')).toBeInTheDocument();
+    await waitFor(() => expect(currentPath()).toMatch(/^\/login/));
+    expect(document.cookie).not.toContain('Admin-Token');
+  });
+
+  it('sends a signed-in user away from /login', async () => {
+    renderSignedIn('/login');
+    expect(await screen.findByTestId('home-page')).toBeInTheDocument();
+    expect(currentPath()).toBe('/index');
+  });
+
+  it('routes unknown paths to the 404 page', async () => {
+    renderSignedIn('/no/such/page');
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+  });
+
+  it('adds permission-gated routes only for users holding the permission, digits only', async () => {
+    renderSignedIn('/system/dict-data/index/12');
+    expect(await screen.findByTestId('screen-unavailable')).toHaveTextContent('system/dict/data');
+  });
+
+  it('rejects non-digit ids on gated routes', async () => {
+    renderSignedIn('/system/dict-data/index/abc');
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+  });
+
+  it('does not add a gated route the user lacks the permission for', async () => {
+    renderSignedIn('/tool/gen-edit/index/3', 'editor');
+    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+  });
+
+  it('shows the re-login prompt once for an expired token; confirming signs out to the login page', async () => {
+    setToken('not-a-real-token');
+    renderApp('/system/user');
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByText('登录状态已过期').length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await userEvent.click(within(dialog).getByRole('button', { name: '重新登录' }));
+    await waitFor(() => expect(currentPath()).toMatch(/^\/login\?redirect=%2Findex/));
+    expect(document.cookie).not.toContain('Admin-Token');
+  });
+});

@@ -1,0 +1,39 @@
+import { render } from '@testing-library/react';
+
+import App from '@/app/App';
+import { getToken, setToken } from '@/lib/auth/token';
+import { useSession } from '@/stores/session';
+
+import { mockLogin } from './msw-server';
+
+/** Resets the session store to what a page load with the current cookie would give. */
+export function resetSession(): void {
+  const token = getToken();
+  useSession.setState({
+    token,
+    status: token ? 'signed-in' : 'anonymous',
+    user: undefined,
+    avatarUrl: undefined,
+    roles: [],
+    permissions: [],
+    routers: [],
+  });
+}
+
+/** Renders the real app (providers, router, guard) at `/admin<path>`, as a fresh page load would. */
+export function renderApp(path: string) {
+  window.history.replaceState({}, '', `/admin${path}`);
+  resetSession();
+  return render(<App />);
+}
+
+/** Signs a seeded user in behind the scenes (cookie token) before rendering. */
+export function renderSignedIn(path: string, userName = 'admin') {
+  setToken(mockLogin(userName));
+  return renderApp(path);
+}
+
+/** The current in-app path (without the /admin base) and query. */
+export function currentPath(): string {
+  return `${window.location.pathname.replace(/^\/admin/, '')}${window.location.search}`;
+}
