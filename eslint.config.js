@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -85,11 +85,13 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
     plugins: {
       'react-hooks': reactHooks,
-      'import-x': importX,
+      import: importPlugin,
       local: { rules: { layers: layerRule } },
     },
     settings: {
-      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { [path.resolve('scripts/eslint-alias-resolver.cjs')]: {} },
+      'import/internal-regex': '^@/',
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
@@ -97,10 +99,10 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
-      'import-x/no-self-import': 'error',
-      'import-x/no-duplicates': 'error',
-      'import-x/order': [
+      'import/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
+      'import/no-self-import': 'error',
+      'import/no-duplicates': 'error',
+      'import/order': [
         'error',
         {
           groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
@@ -116,5 +118,10 @@ export default tseslint.config(
   {
     files: ['mock-server/**', 'scripts/**', 'e2e/**', '*.config.ts'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

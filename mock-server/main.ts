@@ -7,9 +7,9 @@ import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 
-import { createDb, createMockBackend, type DbSnapshot, MockDb } from '../src/mocks/index.ts';
 import { handleApiRequest, isApiPath } from './adapter.ts';
 import { serveSpa } from './static.ts';
+import { createDb, createMockBackend, type DbSnapshot, MockDb } from '../src/mocks/index.ts';
 
 interface Flags {
   port: number;

@@ -5,8 +5,8 @@
  */
 import type { Plugin } from 'vite';
 
-import type * as MockModule from '../src/mocks/index.ts';
 import { handleApiRequest, isApiPath } from './adapter.ts';
+import type * as MockModule from '../src/mocks/index.ts';
 
 export interface MockApiPluginOptions {
   /** The console's API prefix (VITE_APP_BASE_API), e.g. "/prod-api". */

@@ -5,11 +5,11 @@ import { checkAccess } from '@/lib/auth/permission';
 import { collectScreens } from '@/lib/menu';
 import { useSession } from '@/stores/session';
 
-import RedirectPage from '../pages/RedirectPage';
 import { LazyScreen } from './LazyScreen';
 import { PublicOnly, RequireSession } from './RequireSession';
 import { DIRECTORY_REDIRECTS, FULL_PAGE_ROUTES, STATIC_ROUTES } from './static-routes';
 import { StaticScreen } from './StaticScreen';
+import RedirectPage from '../pages/RedirectPage';
 
 // The shell is its own chunk: the sign-in page must not pay for the menu, tabs and header.
 const AppLayout = lazy(() => import('@/shell/AppLayout'));

@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useLocation } from 'react-router-dom';
 
-import { RouteErrorBoundary } from '../pages/RouteErrorBoundary';
 import { pageRegistry } from './page-registry';
+import { RouteErrorBoundary } from '../pages/RouteErrorBoundary';
 
 /**
  * One React.lazy per registered page, declared up front: `lazy` loads nothing until the page is first

@@ -2,10 +2,10 @@
  * The math captcha of `GET /captchaImage` (RuoYi "math" type): a question like "3+5=?" drawn into a
  * 160x60 BMP with jittered glyphs, noise dots and lines. Returns base64 without a `data:` prefix.
  */
-import { bytesToBase64 } from '../core/base64';
-import { randomInt } from '../core/random';
 import { encodeBmp, Raster } from './bmp';
 import { GLYPH_HEIGHT, GLYPH_WIDTH, GLYPHS } from './font';
+import { bytesToBase64 } from '../core/base64';
+import { randomInt } from '../core/random';
 
 export const CAPTCHA_WIDTH = 160;
 export const CAPTCHA_HEIGHT = 60;

@@ -2,8 +2,8 @@
  * Hand-made seed rows that shared/api has no table for: departments, posts, roles, users, their
  * permissions, the security configs and two CMS sites. Ids are small numbers like the real SQL seed.
  */
-import { fakeBcrypt } from '../core/random';
 import type { CmsSite, SysDept, SysPermission, SysPost, SysRole, SysSecurityConfig, SysUser } from './types';
+import { fakeBcrypt } from '../core/random';
 
 /** createTime of every seeded row: the V1.5.5 release day, so seeds are deterministic. */
 export const SEED_TIME = '2025-04-23 10:00:00';

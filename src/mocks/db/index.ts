@@ -2,10 +2,10 @@
  * The mock backend's in-memory database: plain arrays of rows (see ./types), a clock that tests can
  * move, an id sequence, and JSON snapshots so the standalone server can persist it between runs.
  */
-import { base64ToBytes, bytesToBase64 } from '../core/base64';
-import { formatDateTime } from '../core/time';
 import { seedTables } from './seed';
 import type { Id, StoredFile, Tables } from './types';
+import { base64ToBytes, bytesToBase64 } from '../core/base64';
+import { formatDateTime } from '../core/time';
 
 export type * from './types';
 

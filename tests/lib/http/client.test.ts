@@ -6,8 +6,8 @@ import { API_BASE, http } from '@/lib/http';
 import { instance } from '@/lib/http/client';
 import { i18n } from '@/lib/i18n';
 
-import { server } from '../../msw-server';
 import { api, ok, spyFeedback } from './helpers';
+import { server } from '../../msw-server';
 
 beforeEach(() => {
   spyFeedback();

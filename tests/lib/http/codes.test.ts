@@ -2,8 +2,8 @@ import { http as mock, HttpResponse } from 'msw';
 
 import { ApiError, http, setSessionExpiredHandler } from '@/lib/http';
 
-import { server } from '../../msw-server';
 import { api, fail, type FeedbackSpies, spyFeedback } from './helpers';
+import { server } from '../../msw-server';
 
 let spies: FeedbackSpies;
 beforeEach(() => {

@@ -2,8 +2,8 @@ import { http as mock, HttpResponse } from 'msw';
 
 import { download, downloadResource, exportExcel } from '@/lib/http';
 
-import { server } from '../../msw-server';
 import { api, type FeedbackSpies, spyFeedback } from './helpers';
+import { server } from '../../msw-server';
 
 const saveAs = vi.hoisted(() => vi.fn());
 vi.mock('file-saver', () => ({ saveAs, default: { saveAs } }));

@@ -2,8 +2,8 @@ import { http as mock } from 'msw';
 
 import { ApiError, http, RepeatSubmitError } from '@/lib/http';
 
-import { server } from '../../msw-server';
 import { api, type FeedbackSpies, ok, spyFeedback } from './helpers';
+import { server } from '../../msw-server';
 
 let spies: FeedbackSpies;
 let calls: number;

@@ -3,8 +3,8 @@ import { delay, http as mock, HttpResponse } from 'msw';
 import { ApiError, CanceledError, http } from '@/lib/http';
 import { instance } from '@/lib/http/client';
 
-import { server } from '../../msw-server';
 import { api, type FeedbackSpies, ok, spyFeedback } from './helpers';
+import { server } from '../../msw-server';
 
 let spies: FeedbackSpies;
 beforeEach(() => {

@@ -3,8 +3,8 @@ import { http as mock, HttpResponse } from 'msw';
 import { setToken } from '@/lib/auth/token';
 import { ApiError, uploadFile } from '@/lib/http';
 
-import { server } from '../../msw-server';
 import { api, fail, type FeedbackSpies, ok, spyFeedback } from './helpers';
+import { server } from '../../msw-server';
 
 let spies: FeedbackSpies;
 beforeEach(() => {
