@@ -15,6 +15,8 @@ export const NAMESPACES = [
   'validation',
   'auth',
   'app',
+  'shell',
+  'kit',
 ] as const satisfies readonly (keyof AppResources)[];
 
 const loaders: Record<Locale, () => Promise<{ default: AppResources }>> = {

@@ -1,0 +1,4 @@
+const kit = {
+  placeholder: '',
+};
+export default kit;

@@ -1,0 +1,4 @@
+const shell = {
+  placeholder: '',
+};
+export default shell;
