@@ -6,6 +6,8 @@ import { defineConfig } from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The build to serve; parallel local runs use their own (`vite build --outDir …`). */
+export const DIST_DIR = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: './e2e',
@@ -35,7 +37,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `npx tsx mock-server/main.ts --port ${PORT} --dist dist --expose-captcha`,
+    command: `npx tsx mock-server/main.ts --port ${PORT} --dist ${DIST_DIR} --expose-captcha`,
     url: `http://127.0.0.1:${PORT}/admin/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

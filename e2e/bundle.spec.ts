@@ -35,12 +35,13 @@ test('the sign-in page loads at most 250 KB of gzipped JS, with no heavy librari
 
 test('the production build carries no mock backend code', async () => {
   const { readdirSync, readFileSync } = await import('node:fs');
-  const assets = readdirSync('dist/assets').filter((f) => f.endsWith('.js'));
+  const dist = process.env.E2E_DIST ?? 'dist';
+  const assets = readdirSync(`${dist}/assets`).filter((f) => f.endsWith('.js'));
   expect(assets.length).toBeGreaterThan(0);
   // Strings that exist only in src/mocks: seeded passwords, the captcha store, the mock's URL pattern.
   const markers = ['admin123', 'editor123', '__mock/captcha', '*/prod-api', 'captcha_codes'];
   for (const file of assets) {
-    const code = readFileSync(`dist/assets/${file}`, 'utf8');
+    const code = readFileSync(`${dist}/assets/${file}`, 'utf8');
     for (const marker of markers) expect(code.includes(marker), `${file} contains ${marker}`).toBe(false);
   }
 });
