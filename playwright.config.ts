@@ -37,7 +37,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: `npx tsx mock-server/main.ts --port ${PORT} --dist ${DIST_DIR} --expose-captcha`,
+    command: `npx tsx mock-server/main.ts --port ${PORT} --dist ${DIST_DIR} --expose-captcha --fault-control`,
     url: `http://127.0.0.1:${PORT}/admin/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,4 +1,7 @@
-import { expect, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+
+import type { FaultConfig, FaultRule, FaultSnapshot } from '../mock-server/faults.ts';
 
 export const ACCOUNTS = {
   admin: { username: 'admin', password: 'admin123' },
@@ -53,3 +56,95 @@ export async function fillAndSubmit(
   await page.getByLabel(/^验证码$|^Captcha$/).fill(await captchaAnswer(page, currentUuid()));
   await page.getByRole('button', { name: /登\s*录|Sign in/ }).click();
 }
+
+// ---------------------------------------------------------------------------------------------------
+// Quality gates shared by every spec: accessibility, CSP, fault injection, client-side navigation.
+
+/** axe rule sets checked: WCAG 2.1 A/AA plus axe's best practices. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/**
+ * Runs axe on the page as it is now and fails on any serious or critical violation, listing each with
+ * its rule, help text and the first offending elements. Call it on every screen a spec visits, once
+ * the screen has rendered (open dialogs are checked too). `exclude` takes CSS selectors of third-party
+ * content the console does not control (e.g. an inner-link frame). The assertion is soft: the test goes
+ * on, and its report lists the violations of every screen it checked.
+ */
+export async function expectNoSeriousA11yViolations(
+  page: Page,
+  options: { exclude?: string[]; label?: string } = {},
+): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
+  for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
+  const { violations } = await builder.analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} — ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+  expect.soft(serious, `axe on ${options.label ?? page.url()}`).toEqual([]);
+}
+
+/**
+ * Collects Content-Security-Policy violations as Chromium reports them in the console, and script
+ * errors. Start it before the first navigation; call the returned function to read what was seen.
+ */
+export function watchCspViolations(page: Page): () => string[] {
+  const seen: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) seen.push(message.text());
+  });
+  return () => [...seen];
+}
+
+/** In-app navigation, as a link click does it (no page load): push the URL and let the router react. */
+export async function clientNavigate(page: Page, path: string): Promise<void> {
+  await page.evaluate((url) => {
+    window.history.pushState({}, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `/admin${path}`);
+}
+
+/** Marker of the per-route error boundary: no failed call may ever show it. */
+export const ROUTE_ERROR = '[data-testid="route-error"]';
+
+/**
+ * Switches the standalone mock's faults at run time (the e2e server runs with --fault-control; see
+ * mock-server/fault-http.ts). One server answers the whole run, so faults must be cleared after each
+ * test: use `testWithFaults` below rather than calling this directly.
+ */
+export function faultControl(request: APIRequestContext) {
+  const call = async (method: 'GET' | 'PUT' | 'DELETE' | 'POST', path = '', data?: unknown) => {
+    const reply = await request.fetch(`/prod-api/__mock/faults${path}`, { method, data });
+    expect(reply.ok(), `fault control ${method} ${path}: ${reply.status()}`).toBeTruthy();
+    return ((await reply.json()) as { data: unknown }).data;
+  };
+  return {
+    /** Replaces the faults: `{latencyMs?, jitterMs?, timeoutHoldMs?, rules?}`. */
+    set: (config: Partial<FaultConfig>) => call('PUT', '', config) as Promise<FaultSnapshot>,
+    clear: () => call('DELETE') as Promise<FaultSnapshot>,
+    snapshot: () => call('GET') as Promise<FaultSnapshot>,
+    /** The server forgets every login session: the next call with a token gets code 401. */
+    expireSessions: () => call('POST', '/expire-sessions') as Promise<{ expired: number }>,
+  };
+}
+export type FaultControl = ReturnType<typeof faultControl>;
+
+/**
+ * `test` with a `faults` fixture: faults are cleared before and after every test, whatever its outcome.
+ *   testWithFaults('…', async ({ page, faults }) => { await faults.set({ latencyMs: 800 }); … });
+ * (The fixture callback is named `provide`: react-hooks lint reads any `use(...)` call as a hook.)
+ */
+export const testWithFaults = base.extend<{ faults: FaultControl }>({
+  faults: async ({ request }, provide) => {
+    const faults = faultControl(request);
+    await faults.clear();
+    await provide(faults);
+    await faults.clear();
+  },
+});
+export type { FaultConfig, FaultRule, FaultSnapshot };

@@ -1,15 +1,33 @@
 /**
  * Standalone mock backend: `npm run mock -- [--port 4310] [--host 127.0.0.1] [--dist dist] [--no-captcha]
- * [--db FILE] [--expose-captcha] [--latency MS]`. Answers /prod-api/** from the mock handlers and, with
+ * [--db FILE] [--expose-captcha] [fault flags]`. Answers /prod-api/** from the mock handlers and, with
  * --dist, serves the built console under /admin/. Used by e2e tests and the nginx deployment test.
+ * Fault flags (latency, code-500 replies, dropped connections, timeouts, 401s; mock-server/fault-flags.ts)
+ * make it misbehave like a struggling backend; `--help` lists them.
  */
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 
-import { handleApiRequest, isApiPath } from './adapter.ts';
+import { handleApiRequest, isApiPath, MOCK_API_BASE } from './adapter.ts';
+import {
+  applyFaultFlag,
+  faultFlagHelp,
+  faultOptionsFromEnv,
+  type FaultOptions,
+  finishFaultOptions,
+} from './fault-flags.ts';
+import { applyFaults } from './fault-http.ts';
+import { FaultInjector, seededRandom } from './faults.ts';
 import { serveSpa } from './static.ts';
-import { createDb, createMockBackend, type DbSnapshot, MockDb } from '../src/mocks/index.ts';
+import {
+  createDb,
+  createMockBackend,
+  type DbSnapshot,
+  MockDb,
+  msg,
+  parseLocale,
+} from '../src/mocks/index.ts';
 
 interface Flags {
   port: number;
@@ -18,11 +36,22 @@ interface Flags {
   captcha: boolean;
   db?: string;
   exposeCaptcha: boolean;
-  latencyMs: number;
+  faults: FaultOptions;
 }
 
+const USAGE = `usage: tsx mock-server/main.ts [--port N] [--host H] [--dist DIR] [--db FILE] [--no-captcha]
+  [--expose-captcha] [fault flags]
+fault flags (flag, env var, meaning):
+${faultFlagHelp()}`;
+
 function parseFlags(argv: string[]): Flags {
-  const flags: Flags = { port: 4310, host: '127.0.0.1', captcha: true, exposeCaptcha: false, latencyMs: 0 };
+  const flags: Flags = {
+    port: 4310,
+    host: '127.0.0.1',
+    captcha: true,
+    exposeCaptcha: false,
+    faults: faultOptionsFromEnv(process.env),
+  };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
     const [name, inline] = arg.includes('=')
@@ -42,9 +71,6 @@ function parseFlags(argv: string[]): Flags {
       case '--db':
         flags.db = path.resolve(value());
         break;
-      case '--latency':
-        flags.latencyMs = Number(value()) || 0;
-        break;
       case '--no-captcha':
         flags.captcha = false;
         break;
@@ -55,11 +81,17 @@ function parseFlags(argv: string[]): Flags {
       case '--seed-rows':
         value(); // reserved for larger seeds; accepted and ignored for now
         break;
+      case '--help':
+        console.log(USAGE);
+        process.exit(0);
+        break;
       default:
-        console.error(`unknown option: ${arg}`);
+        if (applyFaultFlag(flags.faults, name ?? '', value)) break;
+        console.error(`unknown option: ${arg}\n${USAGE}`);
         process.exit(2);
     }
   }
+  finishFaultOptions(flags.faults);
   if (!Number.isInteger(flags.port) || flags.port < 0 || flags.port > 65535) {
     console.error(`invalid --port: ${flags.port}`);
     process.exit(2);
@@ -90,20 +122,37 @@ function createSaver(db: MockDb, file: string | undefined) {
   return { flush, schedule, pending: () => timer !== undefined };
 }
 
-const flags = parseFlags(process.argv.slice(2));
+let flags: Flags;
+try {
+  flags = parseFlags(process.argv.slice(2));
+} catch (e) {
+  console.error(e instanceof Error ? e.message : e);
+  process.exit(2);
+}
 const db = loadDb(flags.db);
-const { handlers } = createMockBackend({
-  db,
-  captcha: flags.captcha,
-  exposeCaptcha: flags.exposeCaptcha,
-  latencyMs: flags.latencyMs,
-});
+const { handlers } = createMockBackend({ db, captcha: flags.captcha, exposeCaptcha: flags.exposeCaptcha });
 const saver = createSaver(db, flags.db);
 const origin = `http://${flags.host.includes(':') ? `[${flags.host}]` : flags.host}:${flags.port}`;
+const faults = {
+  injector: new FaultInjector(
+    flags.faults.config,
+    flags.faults.seed === undefined ? Math.random : seededRandom(flags.faults.seed),
+  ),
+  control: flags.faults.control,
+  expireSessions: () => {
+    const count = db.tables.sessions.length;
+    db.tables.sessions = [];
+    saver.schedule();
+    return count;
+  },
+  notLoginMessage: (lang: string | undefined) => msg(db, 'ERRCODE.SECURITY.NOT_LOGIN', parseLocale(lang)),
+};
 
 const server = createServer((req, res) => {
   const work = async () => {
     if (isApiPath(req.url)) {
+      const apiPath = (req.url ?? '').split('?')[0]?.slice(MOCK_API_BASE.length) ?? '';
+      if (await applyFaults(req, res, apiPath, faults)) return;
       const request = await handleApiRequest(handlers, req, res, { origin });
       if (request.method !== 'GET' && request.method !== 'HEAD') saver.schedule();
       return;
@@ -123,6 +172,10 @@ server.listen(flags.port, flags.host, () => {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : flags.port;
   console.log(`mock server listening on http://${flags.host}:${port}`);
+  const { config, control } = flags.faults;
+  if (config.latencyMs || config.jitterMs || config.rules.length > 0 || control) {
+    console.log(`faults: ${JSON.stringify({ ...config, control })}`);
+  }
 });
 
 function shutdown(): void {

@@ -1,11 +1,14 @@
 /**
  * Serves a built SPA under /admin/ like the nginx deployment: correct content types, hashed assets
- * cached forever, index.html never cached and used as the fallback for history-mode deep links.
+ * cached forever, index.html never cached and used as the fallback for history-mode deep links, and
+ * the same security headers (CSP included) as deploy/nginx.conf.
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+
+import { SECURITY_HEADERS } from './security-headers.ts';
 
 export const SPA_BASE = '/admin/';
 
@@ -45,6 +48,7 @@ function send(res: ServerResponse, req: IncomingMessage, file: string, cacheCont
     CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
   );
   res.setHeader('Cache-Control', cacheControl);
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value);
   if (req.method === 'HEAD') {
     res.end();
     return;

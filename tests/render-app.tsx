@@ -5,6 +5,7 @@ import { getToken, setToken } from '@/lib/auth/token';
 import { useSession } from '@/stores/session';
 
 import { mockLogin } from './msw-server';
+import { TestStyles } from './test-styles';
 
 /** Resets the session store to what a page load with the current cookie would give. */
 export function resetSession(): void {
@@ -24,7 +25,7 @@ export function resetSession(): void {
 export function renderApp(path: string) {
   window.history.replaceState({}, '', `/admin${path}`);
   resetSession();
-  return render(<App />);
+  return render(<App />, { wrapper: TestStyles });
 }
 
 /** Signs a seeded user in behind the scenes (cookie token) before rendering. */

@@ -1,6 +1,6 @@
 import { Button, Result, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 
 export default function ForbiddenPage() {
   const { t } = useTranslation(['app', 'common']);
@@ -16,8 +16,9 @@ export default function ForbiddenPage() {
         extra={
           <Space>
             <Button onClick={back}>{t('common:back')}</Button>
-            <Button type="primary">
-              <Link to="/">{t('common:backHome')}</Link>
+            {/* A button that navigates, not a link inside a button (nested controls confuse screen readers). */}
+            <Button type="primary" onClick={() => navigate('/')}>
+              {t('common:backHome')}
             </Button>
           </Space>
         }

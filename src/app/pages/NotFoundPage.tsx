@@ -1,9 +1,10 @@
 import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 
 export default function NotFoundPage() {
   const { t } = useTranslation(['app', 'common']);
+  const navigate = useNavigate();
   return (
     <main data-testid="not-found" className="full-page-center">
       <Result
@@ -11,8 +12,9 @@ export default function NotFoundPage() {
         title={t('notFound.title')}
         subTitle={t('notFound.description')}
         extra={
-          <Button type="primary">
-            <Link to="/index">{t('common:backHome')}</Link>
+          // A button that navigates, not a link inside a button (nested controls confuse screen readers).
+          <Button type="primary" onClick={() => navigate('/index')}>
+            {t('common:backHome')}
           </Button>
         }
       />

@@ -1,0 +1,86 @@
+/**
+ * `npm run bench [-- --dist DIR --port N --runs 5 --out FILE --throttle 1,4]`: builds the console if
+ * needed, serves it with the standalone mock and measures it in headless Debian Chromium — each figure
+ * the median of `--runs` cold loads, at full speed and with the CPU slowed 4×. Prints a table and writes
+ * the JSON (default bench-results/latest.json). Times are reported, never asserted; the deterministic
+ * budgets (login JS ≤ 250 KB gzip, no chart/editor code up front) are tests in e2e/bundle.spec.ts.
+ */
+import { execSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { chromium } from '@playwright/test';
+
+import { measureLoad, measureSession } from './bench/measure.ts';
+import { NOT_MEASURED, summarise, table, type ThrottleResult } from './bench/report.ts';
+import { buildIfNeeded, startMock } from './bench/server.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function option(name: string, fallback: string): string {
+  const at = process.argv.indexOf(`--${name}`);
+  return at > 0 ? (process.argv[at + 1] ?? fallback) : fallback;
+}
+
+const dist = path.resolve(root, option('dist', process.env.BENCH_DIST ?? 'dist'));
+const port = Number(option('port', process.env.BENCH_PORT ?? '4330'));
+const runs = Math.max(1, Number(option('runs', '5')));
+const out = path.resolve(root, option('out', 'bench-results/latest.json'));
+const throttles = option('throttle', '1,4').split(',').map(Number);
+
+function commit(): string | null {
+  try {
+    return execSync('git rev-parse --short HEAD', { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
+  } catch {
+    return null;
+  }
+}
+
+async function main(): Promise<void> {
+  const built = buildIfNeeded(root, dist);
+  const server = await startMock(root, dist, port);
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  });
+  const results: ThrottleResult[] = [];
+  try {
+    for (const throttle of throttles) {
+      const load = [];
+      for (let i = 0; i < runs; i++) {
+        load.push(await measureLoad(browser, server.base, throttle));
+        process.stdout.write('.');
+      }
+      const session = await measureSession(browser, server.base, throttle);
+      results.push(summarise(throttle, load, session));
+    }
+  } finally {
+    process.stdout.write('\n');
+    await browser.close();
+    await server.stop();
+  }
+  console.log(table(results));
+  for (const [what, why] of Object.entries(NOT_MEASURED)) console.log(`N/A ${what}: ${why}`);
+  const report = {
+    date: new Date().toISOString(),
+    commit: commit(),
+    built,
+    machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, node: process.version },
+    browser: browser.version(),
+    runs,
+    results,
+    notMeasured: NOT_MEASURED,
+  };
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`written ${path.relative(root, out)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

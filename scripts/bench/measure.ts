@@ -1,0 +1,185 @@
+/** The measurements of `npm run bench`, each in a fresh browser context (empty cache, no cookies). */
+import { gzipSync } from 'node:zlib';
+
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+
+import { MARKS_SCRIPT } from './marks.ts';
+
+export interface LoadSample {
+  loginUsableMs: number;
+  signInToFirstScreenMs: number;
+  jsRawBytes: number;
+  jsGzipBytes: number;
+  cssRawBytes: number;
+  cssGzipBytes: number;
+  requests: number;
+}
+
+const ACCOUNT = { username: 'admin', password: 'admin123' };
+
+/** A context whose pages run with the CPU slowed down `throttle` times (Chrome DevTools protocol). */
+async function openPage(browser: Browser, base: string, throttle: number): Promise<[BrowserContext, Page]> {
+  const context = await browser.newContext({ baseURL: base, locale: 'zh-CN' });
+  const page = await context.newPage();
+  if (throttle > 1) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  }
+  await page.addInitScript({ content: MARKS_SCRIPT });
+  return [context, page];
+}
+
+const mark = (page: Page, name: string) =>
+  page.waitForFunction((n) => (window as unknown as { __marks: Record<string, number> }).__marks[n], name, {
+    timeout: 60_000,
+  });
+
+/** Signs in by typing, as a person would, and returns the in-page time of the click. */
+async function submitLogin(page: Page): Promise<number> {
+  await page.fill('#login-username', ACCOUNT.username);
+  await page.fill('#login-password', ACCOUNT.password);
+  return page.evaluate(() => {
+    const at = performance.now();
+    document.querySelector<HTMLButtonElement>('form[name="login"] button[type="submit"]')?.click();
+    return at;
+  });
+}
+
+/** Cold load of /admin/login, then sign-in until Home shows the user's details. */
+export async function measureLoad(browser: Browser, base: string, throttle: number): Promise<LoadSample> {
+  const [context, page] = await openPage(browser, base, throttle);
+  const assets: Promise<[string, Buffer]>[] = [];
+  let requests = 0;
+  page.on('request', () => (requests += 1));
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (/javascript|text\/css/.test(type)) assets.push(response.body().then((b) => [type, b]));
+  });
+  await page.goto('/admin/login');
+  await mark(page, 'loginUsable');
+  await page.waitForLoadState('networkidle');
+  const upFront = await Promise.all(assets);
+  const requestsUpFront = requests;
+  const sum = (kind: RegExp, size: (b: Buffer) => number) =>
+    upFront.filter(([type]) => kind.test(type)).reduce((total, [, body]) => total + size(body), 0);
+  // gzip level 6, what deploy/nginx.conf sends.
+  const gz = (b: Buffer) => gzipSync(b, { level: 6 }).length;
+
+  const clickedAt = await submitLogin(page);
+  await mark(page, 'firstScreen');
+  const marks = await page.evaluate(() => (window as unknown as { __marks: Record<string, number> }).__marks);
+  await context.close();
+  return {
+    loginUsableMs: marks['loginUsable'] ?? NaN,
+    signInToFirstScreenMs: (marks['firstScreen'] ?? NaN) - clickedAt,
+    jsRawBytes: sum(/javascript/, (b) => b.length),
+    jsGzipBytes: sum(/javascript/, gz),
+    cssRawBytes: sum(/text\/css/, (b) => b.length),
+    cssGzipBytes: sum(/text\/css/, gz),
+    requests: requestsUpFront,
+  };
+}
+
+interface RouterNode {
+  path: string;
+  hidden?: boolean;
+  children?: RouterNode[];
+}
+
+/** The first `count` screen paths of the signed-in user's menu (leaves of /getRouters). */
+async function screenPaths(page: Page, count: number): Promise<string[]> {
+  const tree = await page.evaluate(async () => {
+    const token = /(?:^|; )Admin-Token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+    const reply = await fetch('/prod-api/getRouters', { headers: { Authorization: `Bearer ${token}` } });
+    return ((await reply.json()) as { data: unknown }).data;
+  });
+  const paths: string[] = [];
+  const walk = (nodes: RouterNode[], prefix: string) => {
+    for (const node of nodes) {
+      if (node.hidden || /^https?:/.test(node.path)) continue;
+      const full = node.path.startsWith('/') ? node.path : `${prefix}/${node.path}`;
+      if (node.children?.length) walk(node.children, full);
+      else paths.push(full.replace(/\/{2,}/g, '/'));
+    }
+  };
+  walk(tree as RouterNode[], '');
+  return paths.slice(0, count);
+}
+
+export interface SessionSample {
+  screensOpened: number;
+  heapAfterScreensBytes: number;
+  /** Per query, in-page time from the keystroke to the results being in the DOM; empty when no search UI. */
+  menuSearchMs: number[];
+}
+
+const SEARCH_QUERIES = ['用户', '内容', '日志', '配置', '站点'];
+
+/** Types one query into the open header search and times it in the page. */
+function timeSearch(page: Page, query: string): Promise<number> {
+  return page.evaluate(async (q) => {
+    const input = document.activeElement as HTMLInputElement | null;
+    const results = () => document.querySelector('#menu-search-results');
+    if (!input || input.tagName !== 'INPUT') return NaN;
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+    setter?.call(input, '');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    await new Promise((r) => requestAnimationFrame(() => r(null)));
+    const start = performance.now();
+    setter?.call(input, q);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    for (let i = 0; i < 300 && !results()?.querySelector('li'); i++)
+      await new Promise((r) => setTimeout(r, 5));
+    await new Promise((r) => requestAnimationFrame(() => r(null)));
+    return results()?.querySelector('li') ? performance.now() - start : NaN;
+  }, query);
+}
+
+/** Signs in, opens 20 screens as tabs, then reads the JS heap and times the menu search. */
+export async function measureSession(
+  browser: Browser,
+  base: string,
+  throttle: number,
+): Promise<SessionSample> {
+  const [context, page] = await openPage(browser, base, throttle);
+  await page.goto('/admin/login');
+  await mark(page, 'loginUsable');
+  await submitLogin(page);
+  await mark(page, 'firstScreen');
+
+  const paths = await screenPaths(page, 20);
+  for (const path of paths) {
+    await page.evaluate((url) => {
+      window.history.pushState({}, '', url);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, `/admin${path}`);
+    await page.waitForLoadState('networkidle');
+  }
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  await cdp.send('Performance.enable');
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  const heap = metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? NaN;
+
+  const menuSearchMs: number[] = [];
+  await page.keyboard.press('Control+k');
+  const opened = await page
+    .waitForFunction(
+      () => document.activeElement?.getAttribute('aria-controls') === 'menu-search-results',
+      null,
+      {
+        timeout: 3000,
+      },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
+  if (opened) for (const q of SEARCH_QUERIES) menuSearchMs.push(await timeSearch(page, q));
+  await context.close();
+  return {
+    screensOpened: paths.length,
+    heapAfterScreensBytes: heap,
+    menuSearchMs: menuSearchMs.filter(Number.isFinite),
+  };
+}

@@ -1,0 +1,75 @@
+/** Medians, the printed table and the JSON of `npm run bench`. */
+import type { LoadSample, SessionSample } from './measure.ts';
+
+export function median(values: number[]): number | null {
+  const finite = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (finite.length === 0) return null;
+  const mid = Math.floor(finite.length / 2);
+  return finite.length % 2 ? (finite[mid] ?? null) : ((finite[mid - 1] ?? 0) + (finite[mid] ?? 0)) / 2;
+}
+
+export interface ThrottleResult {
+  cpuThrottle: number;
+  runs: number;
+  loginUsableMs: number | null;
+  signInToFirstScreenMs: number | null;
+  jsGzipBytes: number | null;
+  jsRawBytes: number | null;
+  cssGzipBytes: number | null;
+  cssRawBytes: number | null;
+  requests: number | null;
+  screensOpened: number;
+  heapAfterScreensBytes: number | null;
+  menuSearchMs: number | null;
+  samples: { load: LoadSample[]; session: SessionSample };
+}
+
+export function summarise(throttle: number, load: LoadSample[], session: SessionSample): ThrottleResult {
+  const pick = (key: keyof LoadSample) => median(load.map((s) => s[key]));
+  return {
+    cpuThrottle: throttle,
+    runs: load.length,
+    loginUsableMs: pick('loginUsableMs'),
+    signInToFirstScreenMs: pick('signInToFirstScreenMs'),
+    jsGzipBytes: pick('jsGzipBytes'),
+    jsRawBytes: pick('jsRawBytes'),
+    cssGzipBytes: pick('cssGzipBytes'),
+    cssRawBytes: pick('cssRawBytes'),
+    requests: pick('requests'),
+    screensOpened: session.screensOpened,
+    heapAfterScreensBytes: Number.isFinite(session.heapAfterScreensBytes)
+      ? session.heapAfterScreensBytes
+      : null,
+    menuSearchMs: median(session.menuSearchMs),
+    samples: { load, session },
+  };
+}
+
+/** What the mock or the console cannot be measured on yet, with the reason. */
+export const NOT_MEASURED = {
+  catalogTree5000: 'the mock ignores --seed-catalogs and the catalog screen is not built yet',
+  table1000Rows: 'the mock ignores --seed-rows; no list screen can hold 1,000 rows yet',
+};
+
+const ms = (v: number | null) => (v === null ? 'N/A' : `${Math.round(v)} ms`);
+const kb = (v: number | null) => (v === null ? 'N/A' : `${(v / 1024).toFixed(1)} KB`);
+const mb = (v: number | null) => (v === null ? 'N/A' : `${(v / 1024 / 1024).toFixed(1)} MB`);
+
+export function table(results: ThrottleResult[]): string {
+  const rows: [string, (r: ThrottleResult) => string][] = [
+    ['login form usable (cold load)', (r) => ms(r.loginUsableMs)],
+    ['sign-in → first screen', (r) => ms(r.signInToFirstScreenMs)],
+    ['JS up front, gzip / raw', (r) => `${kb(r.jsGzipBytes)} / ${kb(r.jsRawBytes)}`],
+    ['CSS up front, gzip / raw', (r) => `${kb(r.cssGzipBytes)} / ${kb(r.cssRawBytes)}`],
+    ['requests up front', (r) => (r.requests === null ? 'N/A' : String(r.requests))],
+    ['JS heap after opening screens', (r) => `${mb(r.heapAfterScreensBytes)} (${r.screensOpened} screens)`],
+    ['menu search, keystroke → results', (r) => ms(r.menuSearchMs)],
+    ['catalog tree, 5,000 nodes', () => 'N/A'],
+    ['table, 1,000 rows', () => 'N/A'],
+  ];
+  const header = ['metric', ...results.map((r) => `${r.cpuThrottle}× CPU (median of ${r.runs})`)];
+  const body = rows.map(([name, cell]) => [name, ...results.map(cell)]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((row) => (row[i] ?? '').length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ')} |`;
+  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
+}
