@@ -5,8 +5,9 @@ describe('mock db', () => {
     const db = createDb();
     expect(db.tables.menus).toHaveLength(106);
     expect(db.tables.menus.filter((m) => m.menuType === 'F')).toHaveLength(51);
-    expect(db.tables.users.map((u) => u.userName)).toEqual(['admin', 'test', 'editor']);
-    expect(db.tables.roles.map((r) => r.roleKey)).toEqual(['admin', 'common', 'test', 'editor']);
+    // The fixture accounts and roles come first; seeded association staff follow them.
+    expect(db.tables.users.slice(0, 3).map((u) => u.userName)).toEqual(['admin', 'test', 'editor']);
+    expect(db.tables.roles.slice(0, 4).map((r) => r.roleKey)).toEqual(['admin', 'common', 'test', 'editor']);
     expect(db.config('SysCaptchaEnable')).toBe('true');
     // The hash is exposed, the clear text only lives in the private credentials table.
     expect(JSON.stringify(db.tables.users)).not.toContain('admin123');

@@ -2,7 +2,16 @@
  * Hand-made seed rows that shared/api has no table for: departments, posts, roles, users, their
  * permissions, the security configs and two CMS sites. Ids are small numbers like the real SQL seed.
  */
-import type { CmsSite, SysDept, SysPermission, SysPost, SysRole, SysSecurityConfig, SysUser } from './types';
+import type {
+  CmsSite,
+  SysDept,
+  SysNotice,
+  SysPermission,
+  SysPost,
+  SysRole,
+  SysSecurityConfig,
+  SysUser,
+} from './types';
 import { fakeBcrypt } from '../core/random';
 
 /** createTime of every seeded row: the V1.5.5 release day, so seeds are deterministic. */
@@ -78,6 +87,27 @@ export const seedPosts: SysPost[] = [
   { ...base, postId: '3', postCode: 'hr', postName: '人力资源', postSort: 3, status: '0' },
   { ...base, postId: '4', postCode: 'user', postName: '普通员工', postSort: 4, status: '0' },
   { ...base, postId: '5', postCode: 'editor', postName: '编辑', postSort: 5, status: '0' },
+];
+
+export const seedNotices: SysNotice[] = [
+  {
+    ...base,
+    noticeId: '1',
+    noticeTitle: '温馨提醒：ChestnutCMS 新版本发布啦',
+    noticeType: '1',
+    noticeContent: '<p>新版本内容</p>',
+    status: '0',
+    remark: '管理员',
+  },
+  {
+    ...base,
+    noticeId: '2',
+    noticeTitle: '维护通知：系统凌晨维护',
+    noticeType: '1',
+    noticeContent: '<p>维护内容</p>',
+    status: '1',
+    remark: '管理员',
+  },
 ];
 
 export const seedRoles: SysRole[] = [

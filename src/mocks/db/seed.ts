@@ -5,12 +5,16 @@ import {
   seedAccounts,
   seedDepts,
   seedPermissions,
+  seedNotices,
   seedPosts,
   seedRoles,
   seedSecurityConfigs,
   seedSites,
 } from './fixtures';
-import type { SysDictType, Tables } from './types';
+import { seedIpRules } from './iprule-seed';
+import { seedLoginLogs, seedOperLogs } from './log-seed';
+import { STAFF_PASSWORD, staffDepts, staffPermissions, staffRoles, staffUsers } from './staff';
+import type { SysDictType, SysLogininfor, SysOperLog, SysUser, Tables } from './types';
 
 /** Deep copy so every db owns its rows (fixtures are module-level constants shared by all dbs). */
 function clone<T>(value: T): T {
@@ -30,7 +34,27 @@ function dictTypes(): SysDictType[] {
   }));
 }
 
+/**
+ * Staff accounts and log history, generated once per process (every test seeds a fresh db, so this
+ * keeps that cheap) relative to the clock at the first seed, so the log screens look current.
+ */
+let generated: { staff: SysUser[]; login: SysLogininfor[]; oper: SysOperLog[] } | undefined;
+
+function generatedRows() {
+  if (!generated) {
+    const nowMs = Date.now();
+    generated = { staff: staffUsers(nowMs), login: seedLoginLogs(nowMs), oper: seedOperLogs(nowMs) };
+  }
+  // Rows are flat (bar two id arrays): a spread copy is several times cheaper than structuredClone.
+  return {
+    staff: generated.staff.map((u) => ({ ...u, roleIds: [...u.roleIds], postIds: [...u.postIds] })),
+    login: generated.login.map((r) => ({ ...r })),
+    oper: generated.oper.map((r) => ({ ...r })),
+  };
+}
+
 export function seedTables(): Tables {
+  const { staff, login, oper } = generatedRows();
   return {
     menus: seedMenus.map((m) => ({ ...m, createBy: 'admin', createTime: SEED_TIME })),
     dictTypes: dictTypes(),
@@ -52,19 +76,25 @@ export function seedTables(): Tables {
       langKey,
       langValue,
     })),
-    depts: clone(seedDepts),
+    depts: clone([...seedDepts, ...staffDepts]),
     posts: clone(seedPosts),
-    roles: clone(seedRoles),
-    users: seedAccounts.map((a) => clone(a.user)),
-    credentials: Object.fromEntries(seedAccounts.map((a) => [a.user.userId, a.password])),
+    notices: clone(seedNotices),
+    roles: clone([...seedRoles, ...staffRoles]),
+    users: [...seedAccounts.map((a) => clone(a.user)), ...staff],
+    credentials: Object.fromEntries([
+      ...seedAccounts.map((a) => [a.user.userId, a.password]),
+      ...staff.map((u) => [u.userId, STAFF_PASSWORD]),
+    ]),
     loginFailures: {},
-    permissions: clone(seedPermissions),
+    permissions: clone([...seedPermissions, ...staffPermissions]),
     securityConfigs: clone(seedSecurityConfigs),
     sessions: [],
     captchas: [],
-    logininfor: [],
+    logininfor: login,
     files: [],
     sites: clone(seedSites),
     publishQueue: [],
+    operLogs: oper,
+    ipRules: clone(seedIpRules),
   };
 }

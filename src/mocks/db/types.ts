@@ -200,6 +200,45 @@ export interface SysSecurityConfig extends BaseEntity {
   passwordRetryLockSeconds: number;
 }
 
+/** sys_oper_log (1.5.5 field names): one row per audited call, written by services/operlog.ts. */
+export interface SysOperLog {
+  operId: Id;
+  title: string;
+  /** BusinessType enum name: INSERT, UPDATE, DELETE, GRANT, IMPORT, EXPORT, CLEAN, OTHER. */
+  businessType: string;
+  /** Java handler, e.g. `com.chestnut.system.controller.SysUserController.add()`. */
+  method: string;
+  requestMethod: string;
+  /** OperatorType enum name (MANAGE = back-office user). */
+  operatorType: string;
+  operUid?: Id;
+  operName: string;
+  deptName?: string;
+  operUrl: string;
+  operIp: string;
+  operLocation: string;
+  userAgent?: string;
+  requestArgs?: string;
+  responseResult?: string;
+  /** The envelope's code (200, 500, …). */
+  responseCode: number;
+  operTime: string;
+  /** Milliseconds. */
+  cost: number;
+}
+
+/**
+ * IP filter rule (enterprise-only, see handlers/system/iprule.ts): `ip` + prefix length `cidr`,
+ * `type` ALLOW (whitelist) or DENY (blacklist), optional expiry.
+ */
+export interface SysIpRule extends BaseEntity {
+  ruleId: Id;
+  ip: string;
+  cidr: number;
+  type: string;
+  expireTime?: string;
+}
+
 /** An uploaded file, kept in memory; `path` is relative to the upload dir ("upload/2025/01/31/x.png"). */
 export interface StoredFile {
   path: string;
@@ -229,6 +268,17 @@ export interface CmsSite extends BaseEntity {
   configProps?: Record<string, string>;
 }
 
+/** sys_notice: announcements; `noticeContent` is rich-text HTML (stored unescaped: @XssIgnore). */
+export interface SysNotice extends BaseEntity {
+  noticeId: Id;
+  noticeTitle: string;
+  /** NoticeType dict ('1' notice). */
+  noticeType: string;
+  noticeContent?: string;
+  /** NoticeStatus dict: '0' normal, '1' closed. */
+  status: string;
+}
+
 /** Every table. Later handlers add theirs here and seed them in db/seed.ts. */
 export interface Tables {
   menus: SysMenu[];
@@ -238,6 +288,7 @@ export interface Tables {
   i18nDicts: SysI18nDict[];
   depts: SysDept[];
   posts: SysPost[];
+  notices: SysNotice[];
   roles: SysRole[];
   users: SysUser[];
   /** userId -> clear-text password, so the mock can verify logins. Never returned by an endpoint. */
@@ -251,6 +302,8 @@ export interface Tables {
   logininfor: SysLogininfor[];
   files: StoredFile[];
   sites: CmsSite[];
+  operLogs: SysOperLog[];
+  ipRules: SysIpRule[];
   /** Queued static-publish tasks (only the count matters so far). */
   publishQueue: string[];
 }

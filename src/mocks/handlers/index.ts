@@ -7,13 +7,25 @@ import type { HttpHandler } from 'msw';
 import type { MockContext } from '../core/context';
 import { publishHandlers } from './cms/publish';
 import { siteHandlers } from './cms/site';
+import { dashboardHandlers } from './common/dashboard';
 import { fileHandlers } from './common/file';
 import { authHandlers } from './system/auth';
 import { captchaHandlers } from './system/captcha';
 import { configHandlers } from './system/config';
+import { deptHandlers } from './system/dept';
 import { dictHandlers } from './system/dict';
 import { i18nHandlers } from './system/i18n';
+import { ipRuleHandlers } from './system/iprule';
+import { logininforHandlers } from './system/logininfor';
+import { menuHandlers } from './system/menu';
+import { noticeHandlers } from './system/notice';
+import { operlogHandlers } from './system/operlog';
+import { permissionHandlers } from './system/permission';
+import { postHandlers } from './system/post';
 import { profileHandlers } from './system/profile';
+import { roleHandlers } from './system/role';
+import { securityHandlers } from './system/security';
+import { userHandlers } from './system/user';
 
 export type HandlerModule = (ctx: MockContext) => HttpHandler[];
 
@@ -22,11 +34,23 @@ export const handlerModules: HandlerModule[] = [
   authHandlers,
   dictHandlers,
   configHandlers,
+  postHandlers,
+  noticeHandlers,
   i18nHandlers,
   profileHandlers,
   fileHandlers,
+  dashboardHandlers,
   siteHandlers,
   publishHandlers,
+  userHandlers,
+  roleHandlers,
+  menuHandlers,
+  deptHandlers,
+  securityHandlers,
+  permissionHandlers,
+  operlogHandlers,
+  logininforHandlers,
+  ipRuleHandlers,
 ];
 
 export function allHandlers(ctx: MockContext): HttpHandler[] {

@@ -1,4 +1,4 @@
-/** The static-publish queue (PublishLogController): GET /cms/publish/taskCount for the header counter. */
+/** The static-publish queue (PublishLogController): the header's publish-task counter. */
 import type { HttpHandler } from 'msw';
 
 import type { MockContext } from '../../core/context';
@@ -6,6 +6,11 @@ import { ok } from '../../core/envelope';
 
 export function publishHandlers(ctx: MockContext): HttpHandler[] {
   const { route } = ctx;
-  // A Java long: sent as a string.
-  return [route.get('/cms/publish/taskCount', (c) => ok(String(c.db.tables.publishQueue.length)))];
+  return [
+    // A Java long: sent as a string.
+    route.get('/cms/publish/taskCount', (c) => ok(String(c.db.tables.publishQueue.length))),
+    route.delete('/cms/publish/clear', (c) => {
+      c.db.tables.publishQueue = [];
+    }),
+  ];
 }
