@@ -1,7 +1,13 @@
+import type { ThemeConfig } from 'antd';
 import type { Locale as AntdLocale } from 'antd/es/locale';
+// Only the dark algorithm, not antd's whole `theme` object: this module is on the sign-in page's path.
+import darkAlgorithm from 'antd/es/theme/themes/dark';
 import dayjs from 'dayjs';
 
 import type { Locale } from '@/lib/i18n';
+import type { ControlSize } from '@/stores/app';
+
+import { accessibleTokens } from './a11y-theme';
 
 /** antd's and dayjs's own texts for each console language, each its own small chunk. */
 const LOADERS: Record<Locale, () => Promise<AntdLocale>> = {
@@ -32,4 +38,31 @@ export async function loadAntdLocale(locale: Locale): Promise<void> {
 
 export function currentAntdLocale(): AntdLocale | undefined {
   return antdLocale;
+}
+
+/**
+ * The four sizes of the size picker as antd tokens. antd has three component sizes; the console sets the
+ * control height and font size instead, so every control (inputs, buttons, selects, tables) follows.
+ * "medium" is antd's own 32 px, the default.
+ */
+const SIZE_TOKENS: Record<ControlSize, { controlHeight: number; fontSize: number }> = {
+  default: { controlHeight: 36, fontSize: 14 },
+  medium: { controlHeight: 32, fontSize: 14 },
+  small: { controlHeight: 28, fontSize: 13 },
+  mini: { controlHeight: 24, fontSize: 12 },
+};
+
+export interface ThemeChoice {
+  colorPrimary: string;
+  dark: boolean;
+  size: ControlSize;
+}
+
+/** antd theme of the whole app: the theme colour, the dark algorithm and the control size. */
+export function buildTheme({ colorPrimary, dark, size }: ThemeChoice): ThemeConfig {
+  return {
+    // No algorithm = antd's default (light) one.
+    algorithm: dark ? darkAlgorithm : undefined,
+    token: { ...accessibleTokens(colorPrimary, dark), ...SIZE_TOKENS[size] },
+  };
 }

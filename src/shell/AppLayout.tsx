@@ -1,109 +1,117 @@
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Dropdown, Layout, Menu, type MenuProps } from 'antd';
-import { useMemo } from 'react';
+import { Layout, theme } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
-import { feedback } from '@/lib/feedback';
-import { buildMenu, type MenuEntry } from '@/lib/menu';
+import { buildMenu, collectScreens, type MenuEntry } from '@/lib/menu';
+import { useAppState } from '@/stores/app';
+import { useLayoutSettings } from '@/stores/layout-settings';
 import { useSession } from '@/stores/session';
+import { useTagsView } from '@/stores/tags-view';
 
-import { menuIcon } from './menu-icons';
-
-type MenuItem = Required<MenuProps>['items'][number];
-
-function toItems(entries: MenuEntry[]): MenuItem[] {
-  return entries.map((e) => ({
-    key: e.key,
-    icon: menuIcon(e.icon),
-    label: e.title,
-    children: e.children ? toItems(e.children) : undefined,
-  }));
-}
-
-function findEntry(entries: MenuEntry[], key: string): MenuEntry | undefined {
-  for (const e of entries) {
-    if (e.key === key) return e;
-    const child = e.children && findEntry(e.children, key);
-    if (child) return child;
-  }
-  return undefined;
-}
+import { browser } from './browser';
+import { useDocumentTitle, useSecurityCheck, useViewportWidth } from './hooks';
+import { KeepAliveOutlet } from './KeepAliveOutlet';
+import { Navbar } from './navbar/Navbar';
+import { topKeyOf } from './navbar/top-nav';
+import { TopNav } from './navbar/TopNav';
+import { createRouteResolver, entryTarget, HOME_PATH, type ShellStaticRoute } from './route-info';
+import { SettingsDrawer } from './settings/SettingsDrawer';
+import { Sidebar } from './sidebar/Sidebar';
+import { TagsView } from './tags/TagsView';
+import './shell.css';
 
 /**
- * The console frame: sidebar menu from the server tree, header with the account menu, and the
- * routed page. (Tabs, breadcrumb, search and settings come with the shell issue.)
+ * The console frame around every screen: sidebar (or top nav), header, tabs and the routed page, kept
+ * alive per tab. `staticRoutes` are the console's own routes (titles, pinned Home, activeMenu, noCache).
  */
-export default function AppLayout() {
-  const { t } = useTranslation(['app', 'common']);
-  const navigate = useNavigate();
+export default function AppLayout({ staticRoutes = [] }: { staticRoutes?: readonly ShellStaticRoute[] }) {
+  const { t } = useTranslation('app');
+  const { token } = theme.useToken();
   const location = useLocation();
+  const navigate = useNavigate();
   const routers = useSession((s) => s.routers);
-  const user = useSession((s) => s.user);
-  const avatarUrl = useSession((s) => s.avatarUrl);
-  const logout = useSession((s) => s.logout);
+  const { topNav, tagsView, fixedHeader, dynamicTitle } = useLayoutSettings();
+  const mobile = useAppState((s) => s.device === 'mobile');
+  const setDrawerOpened = useAppState((s) => s.setDrawerOpened);
+  const addView = useTagsView((s) => s.addView);
+  const width = useViewportWidth();
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
   const menu = useMemo(() => buildMenu(routers), [routers]);
-  const items = useMemo(() => toItems(menu), [menu]);
+  const resolve = useMemo(
+    () => createRouteResolver(collectScreens(routers), staticRoutes, (key) => t(`routes.${key}`)),
+    [routers, staticRoutes, t],
+  );
+  const { pathname, search } = location;
+  const info = useMemo(() => resolve(pathname), [resolve, pathname]);
+  const activeKey = info?.activeMenu ?? pathname;
 
-  const onMenuClick: MenuProps['onClick'] = ({ key }) => {
-    const entry = findEntry(menu, key);
-    if (!entry) return;
-    if (entry.external) {
-      window.open(entry.key, '_blank', 'noopener');
-      return;
-    }
-    const search = entry.query ? `?${new URLSearchParams(entry.query).toString()}` : '';
-    navigate(`${entry.key}${search}`);
+  // The pinned Home tab comes first, then one tab per visited page (not the /redirect helper).
+  useEffect(() => {
+    const home = resolve(HOME_PATH);
+    if (home) addView({ path: home.path, fullPath: home.path, title: home.title, affix: true });
+  }, [resolve, addView]);
+  useEffect(() => {
+    if (!info || pathname.startsWith('/redirect/')) return;
+    addView({
+      path: pathname,
+      fullPath: `${pathname}${search}`,
+      title: info.title,
+      affix: info.affix,
+      noCache: info.noCache,
+    });
+  }, [info, pathname, search, addView]);
+  // On a phone the menu is an overlay: every navigation closes it.
+  useEffect(() => setDrawerOpened(false), [pathname, setDrawerOpened]);
+
+  useSecurityCheck();
+  useDocumentTitle(info?.title, dynamicTitle);
+
+  // Top-nav mode (desktop): the first-level menu of the route, or the one just picked, fills the sidebar.
+  const topNavOn = topNav && !mobile;
+  const [picked, setPicked] = useState<{ key: string; at: string }>();
+  const topKey = picked?.at === pathname ? picked.key : topKeyOf(menu, activeKey);
+  const sideEntries = topNavOn ? (menu.find((e) => e.key === topKey)?.children ?? []) : menu;
+  const showSidebar = !topNavOn || sideEntries.length > 0;
+  const onPickTop = (entry: MenuEntry) => {
+    if (entry.external) browser.openExternal(entry.key);
+    else if (entry.children && entry.children.length > 0) setPicked({ key: entry.key, at: pathname });
+    else navigate(entryTarget(entry));
   };
 
-  const onAccountClick: MenuProps['onClick'] = async ({ key }) => {
-    if (key === 'logout') {
-      const confirmed = await feedback.confirm({ title: t('layout.logoutConfirm') });
-      if (!confirmed) return;
-      await logout();
-      navigate('/login', { replace: true });
-    } else {
-      navigate(key);
-    }
-  };
+  // Plain CSS of the frame (shell.css) reads the antd theme through these.
+  const cssVars = {
+    '--shell-primary': token.colorPrimary,
+    '--shell-border': token.colorBorderSecondary,
+    '--shell-bg': token.colorBgContainer,
+    '--shell-hover': token.colorFillTertiary,
+    '--shell-text': token.colorText,
+  } as React.CSSProperties;
 
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider width={200} theme="dark" breakpoint="lg" collapsedWidth={0}>
-        <div className="sidebar-logo">{t('common:appTitle')}</div>
-        <nav aria-label="main">
-          <Menu
-            theme="dark"
-            mode="inline"
-            items={items}
-            selectedKeys={[location.pathname]}
-            onClick={onMenuClick}
+    <Layout className="app-layout" style={cssVars}>
+      {showSidebar && <Sidebar entries={sideEntries} activeKey={activeKey} />}
+      <Layout className="app-body">
+        <header className={`shell-header${fixedHeader ? ' is-fixed' : ''}`}>
+          <Navbar
+            menu={menu}
+            crumbs={info?.crumbs ?? []}
+            atHome={pathname === HOME_PATH}
+            topNav={
+              topNavOn ? (
+                <TopNav menu={menu} activeKey={topKey} width={width} onPick={onPickTop} />
+              ) : undefined
+            }
+            onOpenSettings={() => setSettingsOpen(true)}
           />
-        </nav>
-      </Layout.Sider>
-      <Layout>
-        <Layout.Header className="app-header">
-          <Dropdown
-            menu={{
-              items: [
-                { key: '/user/profile', icon: <UserOutlined />, label: t('layout.profile') },
-                { key: '/user/preference', label: t('layout.preference') },
-                { type: 'divider' },
-                { key: 'logout', icon: <LogoutOutlined />, label: t('layout.logout') },
-              ],
-              onClick: onAccountClick,
-            }}
-          >
-            <button type="button" className="account-button" data-testid="account-menu">
-              <Avatar size="small" src={avatarUrl} icon={<UserOutlined />} alt="" />
-              <span>{user?.nickName || user?.userName}</span>
-            </button>
-          </Dropdown>
-        </Layout.Header>
+          {tagsView && <TagsView activePath={pathname} />}
+        </header>
         <Layout.Content className="app-main">
-          <Outlet />
+          <KeepAliveOutlet enabled={tagsView} />
         </Layout.Content>
       </Layout>
+      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
     </Layout>
   );
 }

@@ -59,7 +59,7 @@ export function AppRoutes() {
         {FULL_PAGE_ROUTES.map((r) => (
           <Route key={r.path} path={r.path} element={<LazyScreen pageKey={r.page} title="" />} />
         ))}
-        <Route element={<AppLayout />}>
+        <Route element={<AppLayout staticRoutes={staticRoutes} />}>
           <Route index element={<Navigate to="/index" replace />} />
           <Route path="/redirect/*" element={<RedirectPage />} />
           {Object.entries(DIRECTORY_REDIRECTS).map(([from, to]) => (

@@ -14,8 +14,8 @@ export type PageLoader = () => Promise<PageModule>;
 export const pageRegistry = {
   // Home and account (static routes)
   index: () => import('@/features/system/home/HomePage'),
-  'system/user/profile/index': null,
-  'system/user/userPreference': null,
+  'system/user/profile/index': () => import('@/features/system/profile/ProfilePage'),
+  'system/user/userPreference': () => import('@/features/system/profile/PreferencePage'),
 
   // System (menu 1)
   'system/user/index': null,
@@ -23,11 +23,11 @@ export const pageRegistry = {
   'system/role/authUser': null,
   'system/menu/index': null,
   'system/dept/index': null,
-  'system/post/index': null,
-  'system/dict/index': null,
-  'system/dict/data': null,
-  'system/config/index': null,
-  'system/notice/index': null,
+  'system/post/index': () => import('@/features/system/post/PostPage'),
+  'system/dict/index': () => import('@/features/system/dict/DictTypePage'),
+  'system/dict/data': () => import('@/features/system/dict/DictDataPage'),
+  'system/config/index': () => import('@/features/system/config/ConfigPage'),
+  'system/notice/index': () => import('@/features/system/notice/NoticePage'),
   'system/i18n/index': null,
   'system/security/index': null,
 

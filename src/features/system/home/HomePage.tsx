@@ -1,16 +1,17 @@
 import { UserOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Avatar, Card, Descriptions, Skeleton, Typography } from 'antd';
-import { useTranslation } from 'react-i18next';
+import { Avatar, Card, Col, Descriptions, Row, Skeleton, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 
 import { useSession } from '@/stores/session';
 
 import { homeApi } from './api';
+import { homeI18n } from './i18n';
+import { ServerInfoCard, ShortcutsCard, SiteStatCard } from './widgets';
 
-/** Home: who you are and where you last signed in from. */
-export default function HomePage() {
-  const { t } = useTranslation('app');
+/** Who you are and where you last signed in from. */
+function UserInfoCard() {
+  const t = homeI18n.useT();
   const avatarUrl = useSession((s) => s.avatarUrl);
   const { data, isLoading } = useQuery({ queryKey: ['system', 'home', 'info'], queryFn: homeApi.homeInfo });
   return (
@@ -22,13 +23,11 @@ export default function HomePage() {
           <Avatar size={64} src={avatarUrl} icon={<UserOutlined />} alt="" />
           <div>
             <Typography.Title level={3} style={{ marginTop: 0 }}>
-              <Link to="/user/profile">{t('home.welcome', { name: data.nickName || data.userName })}</Link>
+              <Link to="/user/profile">{t('welcome', { name: data.nickName || data.userName })}</Link>
             </Typography.Title>
             <Descriptions size="small" column={1}>
-              <Descriptions.Item label={t('home.lastLoginTime')}>
-                {data.lastLoginTime ?? '-'}
-              </Descriptions.Item>
-              <Descriptions.Item label={t('home.lastLoginIp')}>
+              <Descriptions.Item label={t('lastLoginTime')}>{data.lastLoginTime ?? '-'}</Descriptions.Item>
+              <Descriptions.Item label={t('lastLoginIp')}>
                 {data.lastLoginIp ?? '-'}
                 {data.lastLoginAddr ? ` [${data.lastLoginAddr}]` : ''}
               </Descriptions.Item>
@@ -37,5 +36,29 @@ export default function HomePage() {
         </div>
       )}
     </Card>
+  );
+}
+
+/**
+ * Home: the user card across the top, then server info on the left, shortcuts and the current site's
+ * data counts on the right (the V1.5.5 layout; the Baidu visit-trend chart needs a Baidu Tongji
+ * account and is not part of this page).
+ */
+export default function HomePage() {
+  return (
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+      <UserInfoCard />
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <ServerInfoCard />
+        </Col>
+        <Col xs={24} lg={12}>
+          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+            <ShortcutsCard />
+            <SiteStatCard />
+          </Space>
+        </Col>
+      </Row>
+    </Space>
   );
 }

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+
+import { ACCOUNTS, expectNoSeriousA11yViolations, signIn } from './helpers';
+
+/**
+ * The list-page kit in a real browser, on the post screen: URL-kept search, the add dialog with its
+ * validation, a created row, delete with confirm, and the paginator on the dictionary types.
+ */
+test.describe('list page kit', () => {
+  test('searches, adds and deletes a post; the URL keeps the search', async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin);
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await page.goto('/admin/system/post');
+    const list = page.getByTestId('post-page');
+    await expect(list.getByRole('cell', { name: '董事长' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page, { label: 'post list' });
+
+    const search = list.getByRole('search');
+    await search.getByLabel('岗位名称').fill('经理');
+    await search.getByRole('button', { name: /搜\s*索/ }).click();
+    await expect(list.getByRole('cell', { name: '董事长' })).toHaveCount(0);
+    await expect(page).toHaveURL(/postName=%E7%BB%8F%E7%90%86/);
+    await page.reload();
+    await expect(search.getByLabel('岗位名称')).toHaveValue('经理');
+    await expect(list.getByRole('cell', { name: '项目经理' })).toBeVisible({ timeout: 20_000 });
+    await search.getByRole('button', { name: /重\s*置/ }).click();
+    await expect(list.getByRole('cell', { name: '董事长' })).toBeVisible();
+
+    await list.getByRole('button', { name: /新\s*增/ }).click();
+    const dialog = page.getByRole('dialog', { name: '添加岗位' });
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(dialog.getByText('不能为空').first()).toBeVisible();
+    // (The pointer leaves OK: antd's lighter hover shade is not what a reader sees at rest.)
+    await page.mouse.move(0, 0);
+    await expectNoSeriousA11yViolations(page, { label: 'post dialog' });
+    await dialog.getByLabel('岗位名称').fill('端到端岗位');
+    await dialog.getByLabel('岗位编码').fill('e2e_post');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(page.getByText('新增成功')).toBeVisible();
+    const row = list.getByRole('row', { name: /端到端岗位/ });
+    await expect(row).toBeVisible();
+
+    await row.getByRole('button', { name: /删\s*除/ }).click();
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /确\s*定/ })
+      .click();
+    await expect(page.getByText('删除成功')).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+
+  test('pages the dictionary types and resets the page on a larger size', async ({ page }) => {
+    await signIn(page, ACCOUNTS.admin);
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await page.goto('/admin/system/dict');
+    const list = page.getByTestId('dict-type-page');
+    await expect(list.getByText(/共 \d+ 条/)).toBeVisible({ timeout: 20_000 });
+    await list.locator('.ant-pagination-item-2').click();
+    await expect(page).toHaveURL(/pageNum=2/);
+    await list.locator('.ant-pagination-options .ant-select').click();
+    await page.getByText('50 条/页').click();
+    await expect(page).toHaveURL(/pageSize=50/);
+    await expect(page).toHaveURL(/pageNum=1/);
+    // axe runs on the page at rest: the size picker's list has closed.
+    await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page, { label: 'dict type list' });
+  });
+});

@@ -1,0 +1,52 @@
+import { DatePicker } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useTranslation } from 'react-i18next';
+
+import { addDateRange } from '@/lib/http';
+
+/** A picked range as the backend reads it: `yyyy-MM-dd` strings (query dates, conventions §2). */
+export type DateRange = [string, string];
+
+const FORMAT = 'YYYY-MM-DD';
+
+export interface DateRangePickerProps {
+  value?: readonly string[] | null;
+  onChange?: (value: DateRange | undefined) => void;
+  id?: string;
+  disabled?: boolean;
+}
+
+/**
+ * A range picker whose value is a pair of `yyyy-MM-dd` strings, so search forms, the URL and the
+ * request all hold plain text (a list filter of kind 'dateRange' sends it as beginTime/endTime).
+ */
+export function DateRangePicker({ value, onChange, id, disabled }: DateRangePickerProps) {
+  const { t } = useTranslation('kit');
+  const [begin, end] = value ?? [];
+  const picked: [Dayjs, Dayjs] | null = begin && end ? [dayjs(begin), dayjs(end)] : null;
+  return (
+    <DatePicker.RangePicker
+      id={id}
+      disabled={disabled}
+      value={picked}
+      format={FORMAT}
+      placeholder={[t('dateRange.start'), t('dateRange.end')]}
+      onChange={(dates) => {
+        const [from, to] = dates ?? [];
+        onChange?.(from && to ? [from.format(FORMAT), to.format(FORMAT)] : undefined);
+      }}
+    />
+  );
+}
+
+/**
+ * The backend's date-range parameters for a picked range: `{ beginTime, endTime }` (or
+ * `begin<Prop>`/`end<Prop>`), to merge under `params` of a request (RuoYi addDateRange).
+ */
+export function dateRangeParams(
+  range: readonly string[] | null | undefined,
+  propName?: string,
+): Record<string, string> {
+  const pair = range && range.length === 2 ? ([range[0] ?? '', range[1] ?? ''] as const) : null;
+  return addDateRange({}, pair, propName).params ?? {};
+}

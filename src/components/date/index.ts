@@ -1,0 +1,6 @@
+export {
+  DateRangePicker,
+  dateRangeParams,
+  type DateRange,
+  type DateRangePickerProps,
+} from './DateRangePicker';

@@ -1,0 +1,78 @@
+import { ReloadOutlined, SearchOutlined, TableOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Popover, Space, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface ToggleColumn {
+  key: string;
+  title: ReactNode;
+}
+
+export interface RightToolbarProps {
+  showSearch?: boolean;
+  /** Omitted when the list has no search form. */
+  onToggleSearch?: () => void;
+  onRefresh: () => void;
+  refreshing?: boolean;
+  columns?: ToggleColumn[];
+  hidden?: readonly string[];
+  onHiddenChange?: (hidden: string[]) => void;
+}
+
+/** RuoYi's RightToolbar: show/hide the search form, refresh the list, choose the visible columns. */
+export function RightToolbar({
+  showSearch,
+  onToggleSearch,
+  onRefresh,
+  refreshing,
+  columns,
+  hidden = [],
+  onHiddenChange,
+}: RightToolbarProps) {
+  const { t } = useTranslation('kit');
+  const searchLabel = showSearch ? t('hideSearch') : t('showSearch');
+  return (
+    <Space size={4} className="kit-right-toolbar">
+      {onToggleSearch && (
+        <Tooltip title={searchLabel}>
+          <Button
+            shape="circle"
+            icon={<SearchOutlined />}
+            aria-label={searchLabel}
+            aria-pressed={showSearch}
+            onClick={onToggleSearch}
+          />
+        </Tooltip>
+      )}
+      <Tooltip title={t('refresh')}>
+        <Button
+          shape="circle"
+          icon={<ReloadOutlined spin={refreshing} />}
+          aria-label={t('refresh')}
+          onClick={onRefresh}
+        />
+      </Tooltip>
+      {columns && columns.length > 0 && onHiddenChange && (
+        <Popover
+          trigger="click"
+          placement="bottomRight"
+          title={t('columns')}
+          content={
+            <Checkbox.Group
+              style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
+              value={columns.map((c) => c.key).filter((key) => !hidden.includes(key))}
+              onChange={(shown) =>
+                onHiddenChange(columns.map((c) => c.key).filter((key) => !shown.includes(key)))
+              }
+              options={columns.map((c) => ({ label: c.title, value: c.key }))}
+            />
+          }
+        >
+          <Tooltip title={t('columns')}>
+            <Button shape="circle" icon={<TableOutlined />} aria-label={t('columns')} />
+          </Tooltip>
+        </Popover>
+      )}
+    </Space>
+  );
+}

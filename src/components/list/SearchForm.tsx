@@ -1,0 +1,63 @@
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Form, Space } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import type { FilterValues } from './list-state';
+
+export interface SearchFormProps {
+  /** The list's current filters: the form follows them (back/forward, reset, shared links). */
+  values: FilterValues;
+  /** What Reset puts back into the fields. */
+  defaults: FilterValues;
+  onSearch: (values: Record<string, unknown>) => void;
+  onReset: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The inline search form of a list: the screen's `Form.Item`s plus Search and Reset. Submitting (button
+ * or Enter) searches from page 1; Reset restores the default filters and searches.
+ */
+export function SearchForm({ values, defaults, onSearch, onReset, children }: SearchFormProps) {
+  const { t } = useTranslation('kit');
+  const [form] = Form.useForm();
+  const valuesKey = JSON.stringify(values);
+  useEffect(() => {
+    // The URL is the truth: show exactly its filters, clearing fields it does not carry.
+    form.resetFields();
+    form.setFieldsValue(JSON.parse(valuesKey) as FilterValues);
+  }, [form, valuesKey]);
+  return (
+    <Form
+      form={form}
+      layout="inline"
+      // Field ids become search_<name>, distinct from the same fields in a dialog form.
+      name="search"
+      role="search"
+      className="kit-search-form"
+      style={{ rowGap: 12, marginBottom: 16 }}
+      onFinish={(v: Record<string, unknown>) => onSearch(v)}
+    >
+      {children}
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+            {t('search')}
+          </Button>
+          <Button
+            icon={<ReloadOutlined />}
+            onClick={() => {
+              // Also clears typed-but-unsearched input when the URL (and so `values`) does not change.
+              form.resetFields();
+              form.setFieldsValue(defaults);
+              onReset();
+            }}
+          >
+            {t('reset')}
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

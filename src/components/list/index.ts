@@ -1,0 +1,35 @@
+export { ListPage, type ListColumn, type ListPageProps } from './ListPage';
+export { useListQuery, type ListQuery, type UseListQueryOptions } from './use-list-query';
+export { useListMutation, type KitSuccess, type ListMutationOptions } from './use-list-mutation';
+export { createQueryKeys, type QueryKeys } from './query-keys';
+export {
+  exportFileName,
+  useActionRunner,
+  useStandardActions,
+  type ListAction,
+  type SelectionNeed,
+} from './actions';
+export { Paginator, type PaginatorProps } from './Paginator';
+export { RightToolbar, type RightToolbarProps } from './RightToolbar';
+export { SearchForm } from './SearchForm';
+export {
+  cleanFilters,
+  readListState,
+  sortOrderOf,
+  toRequestParams,
+  toSorts,
+  writeListState,
+  type FilterKind,
+  type FilterSpec,
+  type FilterValues,
+  type ListState,
+} from './list-state';
+export {
+  DEFAULT_PAGE_SIZE,
+  MOBILE_BREAKPOINT,
+  PAGE_SIZES,
+  SCROLL_DURATION_MS,
+  lastPage,
+  pageAfterSizeChange,
+  scrollToTop,
+} from './pagination';

@@ -1,0 +1,7 @@
+export {
+  TreeSelectField,
+  toTreeOptions,
+  type TreeKeys,
+  type TreeOption,
+  type TreeSelectFieldProps,
+} from './TreeSelectField';

@@ -1,0 +1,52 @@
+import { Form, Input } from 'antd';
+
+import { FormDialog, kitRules, type FormDialogController } from '@/components/form';
+import { rules } from '@/lib/validators';
+
+import { configI18n } from './i18n';
+import type { ConfigForm, SysConfig } from './types';
+
+/**
+ * Add/edit a parameter. Unlike the Vue console, the name stays editable on edit instead of being
+ * replaced by the placeholder `{CONFIG.<key>}`: the server shows the `CONFIG.<key>` translation first
+ * anyway, and a parameter without one would otherwise lose its name.
+ */
+export function ConfigFormDialog({
+  controller,
+}: {
+  controller: FormDialogController<ConfigForm, SysConfig>;
+}) {
+  const t = configI18n.useT();
+  return (
+    <FormDialog
+      controller={controller}
+      width={560}
+      title={(mode) => t(mode === 'add' ? 'addTitle' : 'editTitle')}
+    >
+      <Form.Item
+        name="configName"
+        label={t('configName')}
+        rules={[rules.required(), kitRules.maxLength(100)]}
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item
+        name="configKey"
+        label={t('configKey')}
+        rules={[rules.required(), rules.code(), kitRules.maxLength(100)]}
+      >
+        <Input />
+      </Form.Item>
+      <Form.Item
+        name="configValue"
+        label={t('configValue')}
+        rules={[rules.required(), kitRules.maxLength(500)]}
+      >
+        <Input.TextArea rows={3} />
+      </Form.Item>
+      <Form.Item name="remark" label={t('remark')} rules={[kitRules.maxLength(500)]}>
+        <Input.TextArea rows={3} />
+      </Form.Item>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,9 @@
+import { defineFeatureLocale } from '@/lib/i18n/feature';
+
+import type zhCN from './locales/zh-CN';
+
+export const homeI18n = defineFeatureLocale<typeof zhCN>('systemHome', {
+  'zh-CN': () => import('./locales/zh-CN'),
+  'zh-TW': () => import('./locales/zh-TW'),
+  en: () => import('./locales/en'),
+});

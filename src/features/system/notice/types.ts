@@ -1,0 +1,31 @@
+import type { PageParams } from '@/lib/http';
+
+/** SysNotice as `/system/notice/list` and `/system/notice/{noticeId}` return it. */
+export interface SysNotice {
+  noticeId: string;
+  noticeTitle: string;
+  /** NoticeType dict. */
+  noticeType: string;
+  /** Rich-text HTML, stored unescaped by the server: show it only through SafeHtml. */
+  noticeContent?: string;
+  /** NoticeStatus dict: '0' normal, '1' closed. */
+  status: string;
+  createBy?: string;
+  createTime?: string;
+}
+
+export interface NoticeQuery extends PageParams {
+  noticeTitle?: string;
+  createBy?: string;
+  noticeType?: string;
+}
+
+/** Body of `POST|PUT /system/notice` (SysNoticeDTO). */
+export interface NoticeForm {
+  noticeId?: string;
+  noticeTitle: string;
+  noticeType: string;
+  noticeContent?: string;
+  status: string;
+  remark?: string;
+}

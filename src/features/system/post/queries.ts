@@ -1,0 +1,22 @@
+import { createQueryKeys, useListMutation } from '@/components/list';
+
+import { postApi } from './api';
+import type { PostForm } from './types';
+
+export const postKeys = createQueryKeys('system/post');
+
+/** Writes of the post screen; each refreshes the post lists. */
+export function usePostMutations() {
+  const save = useListMutation({
+    mutationFn: (body: PostForm) => (body.postId ? postApi.update(body) : postApi.add(body)),
+    invalidate: postKeys.all,
+    // The dialog says "added"/"saved".
+    success: false,
+  });
+  const remove = useListMutation({
+    mutationFn: (ids: (string | number)[]) => postApi.remove(ids),
+    invalidate: postKeys.all,
+    success: 'delete',
+  });
+  return { save, remove };
+}

@@ -1,0 +1,82 @@
+import { HomeOutlined } from '@ant-design/icons';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+import { feedback } from '@/lib/feedback';
+import { useCurrentSite, type CurrentSite } from '@/stores/current-site';
+import { useTagsView } from '@/stores/tags-view';
+
+import { shellApi } from '../api';
+import { SiteSelectDialog } from './SiteSelectDialog';
+
+const CURRENT_SITE_QUERY = ['shell', 'currentSite'] as const;
+
+/**
+ * The current CMS site in the header, shown only when config `CMSModuleEnable` is the string "true".
+ * Switching stores the new id (sent as the `CurrentSite` header), drops every kept page and cached
+ * server data, and re-enters the open route through /redirect so it loads for the new site.
+ */
+export function CurrentSiteButton() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const setSite = useCurrentSite((s) => s.setSite);
+  const [open, setOpen] = useState(false);
+  const { data: moduleSwitch } = useQuery({
+    queryKey: ['shell', 'config', 'CMSModuleEnable'],
+    queryFn: () => shellApi.configValue('CMSModuleEnable'),
+    staleTime: Infinity,
+    meta: { silent: true },
+  });
+  const enabled = moduleSwitch === 'true';
+  const { data: site } = useQuery({
+    queryKey: CURRENT_SITE_QUERY,
+    queryFn: shellApi.currentSite,
+    enabled,
+    staleTime: Infinity,
+    meta: { silent: true },
+  });
+  useEffect(() => {
+    if (site) setSite(site);
+  }, [site, setSite]);
+
+  const switchSite = useMutation({
+    mutationFn: (siteId: string) => shellApi.setCurrentSite(siteId),
+    onSuccess: (next: CurrentSite | undefined) => {
+      setOpen(false);
+      if (!next) return;
+      setSite(next);
+      queryClient.setQueryData(CURRENT_SITE_QUERY, next);
+      feedback.success(t('site.switched', { name: next.siteName }));
+      useTagsView.getState().clearCache();
+      navigate(`/redirect${location.pathname}${location.search}`, { replace: true });
+      // Everything cached was read for the old site.
+      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[1] !== 'currentSite' });
+    },
+  });
+
+  if (!enabled || !site) return null;
+  return (
+    <>
+      <Button
+        icon={<HomeOutlined />}
+        onClick={() => setOpen(true)}
+        aria-label={t('site.label', { name: site.siteName })}
+        data-testid="current-site"
+      >
+        <span className="current-site-name">{site.siteName}</span>
+      </Button>
+      <SiteSelectDialog
+        open={open}
+        current={site}
+        switching={switchSite.isPending}
+        onClose={() => setOpen(false)}
+        onPick={(row) => switchSite.mutate(row.siteId)}
+      />
+    </>
+  );
+}

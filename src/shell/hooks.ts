@@ -1,0 +1,63 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
+import { feedback } from '@/lib/feedback';
+import { deviceOf, useAppState } from '@/stores/app';
+
+import { shellApi } from './api';
+
+/** The viewport width, kept current; also keeps the device class (mobile below 992 px) in the store. */
+export function useViewportWidth(): number {
+  const [width, setWidth] = useState(() => window.innerWidth);
+  const setDevice = useAppState((s) => s.setDevice);
+  useEffect(() => {
+    const onResize = () => {
+      setWidth(window.innerWidth);
+      setDevice(deviceOf(window.innerWidth));
+    };
+    onResize();
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, [setDevice]);
+  return width;
+}
+
+/** "Page title - App title" when dynamic titles are on, else the app title. */
+export function useDocumentTitle(pageTitle: string | undefined, dynamic: boolean): void {
+  const { t } = useTranslation('common');
+  const appTitle = t('appTitle');
+  useEffect(() => {
+    document.title = dynamic && pageTitle ? `${pageTitle} - ${appTitle}` : appTitle;
+  }, [pageTitle, dynamic, appTitle]);
+}
+
+export const CHANGE_PASSWORD_PATH = '/user/profile?tab=resetPwd';
+
+/**
+ * After sign-in: a password that must be changed (new or reset account) or has expired is announced,
+ * and the user is taken to the change-password tab. (The Vue console meant to do this but its call threw.)
+ */
+export function useSecurityCheck(): void {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  useEffect(() => {
+    let cancelled = false;
+    void shellApi
+      .securityCheck()
+      .then(async (check) => {
+        if (cancelled || !check || !(check.forceModifyPassword || check.isPasswordExpired)) return;
+        await feedback.confirm({
+          title: t('security.title'),
+          content: check.forceModifyPassword ? t('security.forceModify') : t('security.expired'),
+          okText: t('security.goModify'),
+          props: { okCancel: false, closable: false, keyboard: false },
+        });
+        if (!cancelled) navigate(CHANGE_PASSWORD_PATH);
+      })
+      .catch(() => undefined); // silent: a failed check must not get in the way
+    return () => {
+      cancelled = true;
+    };
+  }, [navigate, t]);
+}

@@ -1,0 +1,76 @@
+import { Menu, type MenuProps } from 'antd';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import type { MenuEntry } from '@/lib/menu';
+
+import { browser } from '../browser';
+import { menuIcon } from '../menu-icons';
+import { entryTarget, findMenuEntry, menuAncestors } from '../route-info';
+
+type MenuItem = Required<MenuProps>['items'][number];
+
+export function toMenuItems(entries: readonly MenuEntry[]): MenuItem[] {
+  return entries.map((e) => ({
+    key: e.key,
+    icon: menuIcon(e.icon),
+    label: e.title,
+    children: e.children ? toMenuItems(e.children) : undefined,
+  }));
+}
+
+/** Opens a menu entry: external links (http:, https:, mailto:, tel:) in a new window, others in the app. */
+export function useOpenEntry(entries: readonly MenuEntry[]) {
+  const navigate = useNavigate();
+  return (key: string) => {
+    const entry = findMenuEntry(entries, key);
+    if (!entry) return;
+    if (entry.external) browser.openExternal(entry.key);
+    else navigate(entryTarget(entry));
+  };
+}
+
+/**
+ * The vertical menu: the active entry follows the route (or its `activeMenu`), its directories open;
+ * opening a directory closes its siblings (the Vue menu's `unique-opened`).
+ */
+export function SidebarMenu({
+  entries,
+  activeKey,
+  collapsed,
+  dark,
+}: {
+  entries: readonly MenuEntry[];
+  activeKey: string;
+  collapsed: boolean;
+  dark: boolean;
+}) {
+  const items = useMemo(() => toMenuItems(entries), [entries]);
+  const open = useOpenEntry(entries);
+  const routeOpenKeys = useMemo(() => menuAncestors(entries, activeKey), [entries, activeKey]);
+  const [openKeys, setOpenKeys] = useState<string[]>(routeOpenKeys);
+  const [seenRouteKeys, setSeenRouteKeys] = useState(routeOpenKeys);
+  if (seenRouteKeys !== routeOpenKeys) {
+    // A new route: show where it sits in the tree.
+    setSeenRouteKeys(routeOpenKeys);
+    setOpenKeys(routeOpenKeys);
+  }
+
+  const onOpenChange = (keys: string[]) => {
+    const opened = keys.find((k) => !openKeys.includes(k));
+    setOpenKeys(opened ? [...menuAncestors(entries, opened), opened] : keys);
+  };
+
+  return (
+    <Menu
+      mode="inline"
+      theme={dark ? 'dark' : 'light'}
+      items={items}
+      selectedKeys={[activeKey]}
+      inlineCollapsed={collapsed}
+      {...(collapsed ? {} : { openKeys, onOpenChange })}
+      onClick={({ key }) => open(key)}
+      style={{ borderInlineEnd: 0 }}
+    />
+  );
+}

@@ -1,0 +1,120 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect, useState } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+
+import RedirectPage from '@/app/pages/RedirectPage';
+import { KeepAliveOutlet } from '@/shell/KeepAliveOutlet';
+import { useTagsView } from '@/stores/tags-view';
+
+import { resetShellStores } from './helpers';
+
+/** A page with state: a counter and the location it sees. */
+function Counter({ name }: { name: string }) {
+  const [count, setCount] = useState(0);
+  const { pathname, search } = useLocation();
+  return (
+    <section aria-label={name}>
+      <button type="button" onClick={() => setCount((c) => c + 1)}>
+        {name} {count}
+      </button>
+      <output aria-label={`${name} sees`}>{`${pathname}${search}`}</output>
+    </section>
+  );
+}
+
+/** What the layout does for the outlet: one tab per page (`/nocache` is noCache). */
+function Frame({ enabled = true }: { enabled?: boolean }) {
+  const { pathname, search } = useLocation();
+  const addView = useTagsView((s) => s.addView);
+  useEffect(() => {
+    if (pathname.startsWith('/redirect/')) return;
+    addView({
+      path: pathname,
+      fullPath: `${pathname}${search}`,
+      title: pathname,
+      noCache: pathname === '/nocache',
+    });
+  }, [pathname, search, addView]);
+  return <KeepAliveOutlet enabled={enabled} />;
+}
+
+const probe: { navigate: (to: string) => void } = { navigate: () => undefined };
+function NavigateProbe() {
+  const nav = useNavigate();
+  useEffect(() => {
+    probe.navigate = (to) => void nav(to);
+  }, [nav]);
+  return null;
+}
+
+function renderFrame(enabled = true) {
+  render(
+    <MemoryRouter initialEntries={['/a']}>
+      <NavigateProbe />
+      <Routes>
+        <Route element={<Frame enabled={enabled} />}>
+          <Route path="/a" element={<Counter name="A" />} />
+          <Route path="/b" element={<Counter name="B" />} />
+          <Route path="/nocache" element={<Counter name="N" />} />
+          <Route path="/redirect/*" element={<RedirectPage />} />
+        </Route>
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const to = (path: string) => act(() => probe.navigate(path));
+
+beforeEach(() => resetShellStores());
+
+describe('keep-alive outlet', () => {
+  it('keeps a left page mounted and hidden, with its state and the location it was left at', async () => {
+    renderFrame();
+    await userEvent.click(screen.getByRole('button', { name: 'A 0' }));
+    await to('/b');
+    expect(screen.getByRole('button', { name: 'B 0' })).toBeVisible();
+    // Hidden, not gone: role queries skip it, the DOM keeps it.
+    expect(screen.queryByRole('button', { name: 'A 1' })).toBeNull();
+    expect(screen.getByText('A 1')).not.toBeVisible();
+    expect(screen.getByLabelText('A sees', { selector: 'output' })).toHaveTextContent(/^\/a$/);
+    await to('/a');
+    expect(screen.getByRole('button', { name: 'A 1' })).toBeVisible();
+  });
+
+  it('follows a query change of the visible page', async () => {
+    renderFrame();
+    await to('/a?tab=2');
+    expect(screen.getByLabelText('A sees', { selector: 'output' })).toHaveTextContent('/a?tab=2');
+  });
+
+  it('does not keep a noCache page', async () => {
+    renderFrame();
+    await to('/nocache');
+    await userEvent.click(screen.getByRole('button', { name: 'N 0' }));
+    await to('/a');
+    expect(screen.queryByText('N 1')).toBeNull();
+    await to('/nocache');
+    expect(screen.getByRole('button', { name: 'N 0' })).toBeVisible();
+  });
+
+  it('forgets a page whose tab closed, or that was refreshed through /redirect', async () => {
+    renderFrame();
+    await userEvent.click(screen.getByRole('button', { name: 'A 0' }));
+    await to('/b');
+    act(() => useTagsView.getState().closeView('/a'));
+    await waitFor(() => expect(screen.queryByText('A 1')).toBeNull());
+
+    await userEvent.click(screen.getByRole('button', { name: 'B 0' }));
+    act(() => useTagsView.getState().uncache('/b'));
+    await to('/redirect/b');
+    expect(await screen.findByRole('button', { name: 'B 0' })).toBeVisible();
+  });
+
+  it('keeps nothing when tabs are off', async () => {
+    renderFrame(false);
+    await userEvent.click(screen.getByRole('button', { name: 'A 0' }));
+    await to('/b');
+    expect(screen.queryByText('A 1')).toBeNull();
+  });
+});
