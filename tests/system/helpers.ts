@@ -166,7 +166,7 @@ export async function findDialog(title: string | RegExp): Promise<HTMLElement> {
   return waitFor(() => {
     const dialog = screen
       .getAllByText(title)
-      .map((el) => el.closest<HTMLElement>('.ant-modal, .ant-drawer-content'))
+      .map((el) => el.closest<HTMLElement>('.ant-modal, .ant-drawer-content, .ant-drawer-section'))
       .find(Boolean);
     if (!dialog) throw new Error(`no dialog titled ${String(title)}`);
     return dialog;

@@ -18,18 +18,18 @@ export const pageRegistry = {
   'system/user/userPreference': () => import('@/features/system/profile/PreferencePage'),
 
   // System (menu 1)
-  'system/user/index': null,
-  'system/role/index': null,
-  'system/role/authUser': null,
-  'system/menu/index': null,
-  'system/dept/index': null,
+  'system/user/index': () => import('@/features/system/user/UserPage'),
+  'system/role/index': () => import('@/features/system/role/RolePage'),
+  'system/role/authUser': () => import('@/features/system/role/AuthUserPage'),
+  'system/menu/index': () => import('@/features/system/menu/MenuPage'),
+  'system/dept/index': () => import('@/features/system/dept/DeptPage'),
   'system/post/index': () => import('@/features/system/post/PostPage'),
   'system/dict/index': () => import('@/features/system/dict/DictTypePage'),
   'system/dict/data': () => import('@/features/system/dict/DictDataPage'),
   'system/config/index': () => import('@/features/system/config/ConfigPage'),
   'system/notice/index': () => import('@/features/system/notice/NoticePage'),
-  'system/i18n/index': null,
-  'system/security/index': null,
+  'system/i18n/index': () => import('@/features/system/i18n/I18nPage'),
+  'system/security/index': () => import('@/features/system/security/SecurityPage'),
 
   // Monitor (menu 2) and logs
   'monitor/online/index': null,
@@ -39,9 +39,9 @@ export const pageRegistry = {
   'monitor/server/index': null,
   'monitor/cache/index': null,
   'monitor/cache/list': null,
-  'monitor/logs/index': null,
-  'monitor/logs/logininfo': null,
-  'monitor/logs/operation': null,
+  'monitor/logs/index': () => import('@/features/monitor/logs/LogsPage'),
+  'monitor/logs/logininfo': () => import('@/features/monitor/logininfor/LogininforPage'),
+  'monitor/logs/operation': () => import('@/features/monitor/operlog/OperlogPage'),
 
   // Tools (menu 3)
   'system/groovy/index': null,

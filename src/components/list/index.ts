@@ -1,6 +1,7 @@
 export { ListPage, type ListColumn, type ListPageProps } from './ListPage';
 export { useListQuery, type ListQuery, type UseListQueryOptions } from './use-list-query';
 export { useListMutation, type KitSuccess, type ListMutationOptions } from './use-list-mutation';
+export { useTreeExpansion } from './use-tree-expansion';
 export { createQueryKeys, type QueryKeys } from './query-keys';
 export {
   exportFileName,

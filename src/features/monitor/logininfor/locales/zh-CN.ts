@@ -1,0 +1,23 @@
+const strings = {
+  infoId: '访问编号',
+  userType: '用户类型',
+  userId: '用户ID',
+  userName: '用户名称',
+  ipaddr: '登录地址',
+  loginLocation: '登录地点',
+  browser: '浏览器',
+  os: '操作系统',
+  status: '登录状态',
+  msg: '操作信息',
+  loginTime: '登录时间',
+  close: '关闭',
+  clean: '清空',
+  unlock: '解锁',
+  cleanConfirm: '是否确认清空所有登录日志数据项？清空后数据无法恢复。',
+  deleteConfirm: '是否确认删除访问编号为“{{ids}}”的数据项？',
+  unlockConfirm: '是否确认解锁用户“{{name}}”？',
+  unlockSuccess: '用户“{{name}}”解锁成功',
+  notLocked: '用户“{{name}}”未被锁定',
+  userNotFound: '用户“{{name}}”不存在',
+};
+export default strings;

@@ -1,0 +1,19 @@
+import { createQueryKeys, useListMutation } from '@/components/list';
+
+import { operlogApi } from './api';
+
+export const operlogKeys = createQueryKeys('monitor/operlog');
+
+/** Deletes and the clean-all of the operation log. */
+export function useOperlogMutations() {
+  const remove = useListMutation({
+    mutationFn: (ids: (string | number)[]) => operlogApi.remove(ids),
+    invalidate: operlogKeys.all,
+    success: 'delete',
+  });
+  const clean = useListMutation({
+    mutationFn: () => operlogApi.clean(),
+    invalidate: operlogKeys.all,
+  });
+  return { remove, clean };
+}

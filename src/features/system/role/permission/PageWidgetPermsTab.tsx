@@ -1,0 +1,47 @@
+import { useQuery } from '@tanstack/react-query';
+import { Spin } from 'antd';
+import type { ReactNode } from 'react';
+
+import { roleI18n } from '../i18n';
+import { roleKeys } from '../queries';
+import { permApi } from './api';
+import { PrivTab } from './PrivTab';
+import { SiteScopedTab } from './SiteScopedTab';
+import type { PermOwner } from './types';
+
+function PageWidgetGrid({
+  owner,
+  siteId,
+  siteSelect,
+}: {
+  owner: PermOwner;
+  siteId: string;
+  siteSelect: ReactNode;
+}) {
+  const t = roleI18n.useT();
+  const query = useQuery({
+    queryKey: roleKeys.extra('perms', 'pageWidget', owner, siteId),
+    queryFn: () => permApi.pageWidget(owner, siteId),
+  });
+  if (!query.data) return <Spin spinning />;
+  return (
+    <PrivTab
+      key={`${siteId}:${query.dataUpdatedAt}`}
+      rows={query.data.pageWidgetPrivs}
+      items={query.data.privItems}
+      idKey="pageWidgetId"
+      nameTitle={t('perms.name')}
+      extra={siteSelect}
+      save={(perms) => permApi.savePageWidget(owner, perms)}
+    />
+  );
+}
+
+/** Page widget permissions (`cms/contentcore/pageWidgetPerms`) of one site. */
+export function PageWidgetPermsTab({ owner }: { owner: PermOwner }) {
+  return (
+    <SiteScopedTab owner={owner}>
+      {(siteId, select) => <PageWidgetGrid owner={owner} siteId={siteId} siteSelect={select} />}
+    </SiteScopedTab>
+  );
+}
