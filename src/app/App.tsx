@@ -4,7 +4,7 @@ import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
 
-import { setSessionExpiredHandler } from '@/lib/http';
+import { isSessionExpiredPromptOpen, setSessionExpiredHandler } from '@/lib/http';
 import { i18n } from '@/lib/i18n';
 import { useAppState } from '@/stores/app';
 import { useLayoutSettings } from '@/stores/layout-settings';
@@ -28,6 +28,9 @@ function SessionExpiryWiring({ queryClient }: { queryClient: QueryClient }) {
   const location = useLocation();
   const here = useRef('/index');
   useEffect(() => {
+    // Redirects that happen behind the open prompt (guards reacting to failed calls) are not where
+    // the user was.
+    if (isSessionExpiredPromptOpen()) return;
     here.current = ['/', '/login', '/register'].includes(location.pathname)
       ? '/index'
       : `${location.pathname}${location.search}`;

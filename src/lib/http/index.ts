@@ -4,7 +4,7 @@
  */
 export { API_BASE } from './config';
 export { http, toPage, type HttpMethod } from './methods';
-export { setSessionExpiredHandler } from './session-expired';
+export { isSessionExpiredPromptOpen, setSessionExpiredHandler } from './session-expired';
 export { download, exportExcel, downloadResource, type DownloadOptions } from './download';
 export { uploadFile, type UploadOptions, type UploadResult } from './upload';
 export { addDateRange, serializeParams } from './params';

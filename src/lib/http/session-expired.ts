@@ -22,6 +22,11 @@ export function setSessionExpiredHandler(fn: SessionExpiredHandler): void {
   handler = fn;
 }
 
+/** Whether the session-expired confirm is showing (the app keeps "where the user was" meanwhile). */
+export function isSessionExpiredPromptOpen(): boolean {
+  return promptOpen;
+}
+
 /**
  * Shows the session-expired confirm unless one is already open. The flag is cleared only after the
  * dialog closed and the handler finished, so calls failing while the logout runs do not reopen it.
