@@ -1,11 +1,22 @@
 import '@testing-library/jest-dom/vitest';
 
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 
 import { prepareLocale } from '@/app/bootstrap';
 
 import { installMockBackend, server } from './msw-server';
+
+// jsdom has no canvas: wherever a screen draws an echarts chart (Home's visit trend, the monitors),
+// the chart library is a stand-in that accepts options and draws nothing. Tests that assert on
+// chart options mock these modules themselves.
+vi.mock('echarts/core', () => ({
+  use: () => undefined,
+  init: () => ({ setOption: () => undefined, resize: () => undefined, dispose: () => undefined }),
+}));
+vi.mock('echarts/charts', () => ({ GaugeChart: {}, LineChart: {}, PieChart: {} }));
+vi.mock('echarts/components', () => ({ GridComponent: {}, LegendComponent: {}, TooltipComponent: {} }));
+vi.mock('echarts/renderers', () => ({ CanvasRenderer: {} }));
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });

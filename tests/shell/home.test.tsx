@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { vi } from 'vitest';
 
-import { mockDb } from '../msw-server';
+import { setCurrentSiteId } from '@/lib/auth/current-site';
+
+import { mockDb, server } from '../msw-server';
 import { renderShell, resetShellStores } from './helpers';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -38,5 +40,34 @@ describe('Home', () => {
     expect(within(shortcuts).getByText('站点管理')).toBeInTheDocument();
     expect(within(shortcuts).getByText('用户管理')).toBeInTheDocument();
     expect(within(shortcuts).queryByText('在线用户')).toBeNull();
+  });
+});
+
+describe('Home visit trend', () => {
+  it('asks Baidu Tongji for the last 30 days of the first site and draws PV, UV and IP', async () => {
+    const seen: URL[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/cms/stat/baidu/trendOverview')) seen.push(url);
+    });
+    await renderShell('/index');
+    const card = await screen.findByTestId('home-visit-trend');
+    const chart = await within(card).findByRole('img', { name: /31 天的浏览量/ }, { timeout: 20_000 });
+    expect(chart).toBeInTheDocument();
+    const query = seen[0]?.searchParams;
+    expect(query?.get('bdSiteId')).toBe('19283746');
+    expect(query?.get('startDate')).toMatch(/^\d{4}-\d{2}-\d{2} 00:00:00$/);
+    expect(query?.get('endDate')).toMatch(/^\d{4}-\d{2}-\d{2} 23:59:59$/);
+    expect(within(card).getByRole('combobox', { name: '百度统计站点' })).toBeInTheDocument();
+  });
+
+  it('stays empty for a site without Baidu Tongji sites', async () => {
+    // Site 2 has no Baidu account in the seed; the header tells the backend which site is current.
+    setCurrentSiteId('2');
+    await renderShell('/index');
+    const card = await screen.findByTestId('home-visit-trend');
+    expect(await within(card).findByText('暂无访问统计数据', {}, { timeout: 20_000 })).toBeInTheDocument();
+    expect(within(card).queryByRole('img', { name: /浏览量/ })).toBeNull();
+    expect(within(card).queryByRole('combobox', { name: '百度统计站点' })).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { useSession } from '@/stores/session';
 
 import { homeApi } from './api';
 import { homeI18n } from './i18n';
+import { VisitTrendCard } from './VisitTrendCard';
 import { ServerInfoCard, ShortcutsCard, SiteStatCard } from './widgets';
 
 /** Who you are and where you last signed in from. */
@@ -40,9 +41,8 @@ function UserInfoCard() {
 }
 
 /**
- * Home: the user card across the top, then server info on the left, shortcuts and the current site's
- * data counts on the right (the V1.5.5 layout; the Baidu visit-trend chart needs a Baidu Tongji
- * account and is not part of this page).
+ * Home: the user card across the top, then the Baidu visit trend above server info on the left,
+ * shortcuts and the current site's data counts on the right (the V1.5.5 layout).
  */
 export default function HomePage() {
   return (
@@ -50,7 +50,10 @@ export default function HomePage() {
       <UserInfoCard />
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={12}>
-          <ServerInfoCard />
+          <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+            <VisitTrendCard />
+            <ServerInfoCard />
+          </Space>
         </Col>
         <Col xs={24} lg={12}>
           <Space orientation="vertical" size={16} style={{ width: '100%' }}>

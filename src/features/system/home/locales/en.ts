@@ -23,5 +23,19 @@ const home: LocaleShape<typeof zhCN> = {
     resource: 'Resources',
     template: 'Templates',
   },
+  trend: {
+    title: 'Visit Trend',
+    site: 'Baidu Tongji site',
+    range: 'Period',
+    search: 'Search',
+    lastWeek: 'Last week',
+    lastMonth: 'Last month',
+    last3Months: 'Last 3 months',
+    pv: 'Page views (PV)',
+    uv: 'Visitors (UV)',
+    ip: 'IPs',
+    noData: 'No visit statistics',
+    summary: 'Line chart of page views, visitors and IPs over {{days}} days',
+  },
 };
 export default home;

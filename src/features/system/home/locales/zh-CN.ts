@@ -20,5 +20,19 @@ const home = {
     resource: '资源数',
     template: '模板数',
   },
+  trend: {
+    title: '访问趋势',
+    site: '百度统计站点',
+    range: '统计时间',
+    search: '搜索',
+    lastWeek: '最近一周',
+    lastMonth: '最近一个月',
+    last3Months: '最近三个月',
+    pv: '浏览量（PV）',
+    uv: '访客数（UV）',
+    ip: 'IP数',
+    noData: '暂无访问统计数据',
+    summary: '最近 {{days}} 天的浏览量、访客数和 IP 数折线图',
+  },
 };
 export default home;

@@ -23,5 +23,19 @@ const home: LocaleShape<typeof zhCN> = {
     resource: '資源數',
     template: '模板數',
   },
+  trend: {
+    title: '訪問趨勢',
+    site: '百度統計站點',
+    range: '統計時間',
+    search: '搜尋',
+    lastWeek: '最近一週',
+    lastMonth: '最近一個月',
+    last3Months: '最近三個月',
+    pv: '瀏覽量（PV）',
+    uv: '訪客數（UV）',
+    ip: 'IP數',
+    noData: '暫無訪問統計資料',
+    summary: '最近 {{days}} 天的瀏覽量、訪客數和 IP 數折線圖',
+  },
 };
 export default home;

@@ -1,0 +1,2 @@
+export { EChart } from './EChart';
+export type { EChartsCoreOption as ChartOption } from 'echarts/core';
