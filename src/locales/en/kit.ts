@@ -75,5 +75,22 @@ const kit: LocaleShape<typeof zhCN> = {
     clear: 'Clear icon',
     empty: 'No matching icon',
   },
+  asyncTask: {
+    title: 'Task Progress',
+    waiting: 'Waiting for the task to start…',
+    stop: 'Stop',
+    stopping: 'Stopping the task…',
+    close: 'Close',
+    errors: 'Errors',
+    completed: '{{title}} completed',
+    failed: 'The task failed',
+    status: {
+      READY: 'Ready',
+      RUNNING: 'Running',
+      SUCCESS: 'Success',
+      FAILED: 'Failed',
+      INTERRUPTED: 'Interrupted',
+    },
+  },
 };
 export default kit;

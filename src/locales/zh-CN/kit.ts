@@ -73,5 +73,22 @@ const kit = {
     clear: '清除图标',
     empty: '没有匹配的图标',
   },
+  asyncTask: {
+    title: '任务进度',
+    waiting: '等待任务开始…',
+    stop: '中止',
+    stopping: '正在中止任务…',
+    close: '关 闭',
+    errors: '错误信息',
+    completed: '{{title}}完成',
+    failed: '任务执行失败',
+    status: {
+      READY: '就绪',
+      RUNNING: '运行中',
+      SUCCESS: '成功',
+      FAILED: '失败',
+      INTERRUPTED: '已中止',
+    },
+  },
 };
 export default kit;

@@ -75,5 +75,22 @@ const kit: LocaleShape<typeof zhCN> = {
     clear: '清除圖示',
     empty: '沒有符合的圖示',
   },
+  asyncTask: {
+    title: '任務進度',
+    waiting: '等待任務開始…',
+    stop: '中止',
+    stopping: '正在中止任務…',
+    close: '關 閉',
+    errors: '錯誤訊息',
+    completed: '{{title}}完成',
+    failed: '任務執行失敗',
+    status: {
+      READY: '就緒',
+      RUNNING: '執行中',
+      SUCCESS: '成功',
+      FAILED: '失敗',
+      INTERRUPTED: '已中止',
+    },
+  },
 };
 export default kit;

@@ -9,6 +9,11 @@ import { publishHandlers } from './cms/publish';
 import { siteHandlers } from './cms/site';
 import { dashboardHandlers } from './common/dashboard';
 import { fileHandlers } from './common/file';
+import { asyncHandlers } from './monitor/async';
+import { cacheHandlers } from './monitor/cache';
+import { onlineHandlers } from './monitor/online';
+import { serverHandlers } from './monitor/server';
+import { scheduledTaskHandlers } from './monitor/task';
 import { authHandlers } from './system/auth';
 import { captchaHandlers } from './system/captcha';
 import { configHandlers } from './system/config';
@@ -51,6 +56,11 @@ export const handlerModules: HandlerModule[] = [
   operlogHandlers,
   logininforHandlers,
   ipRuleHandlers,
+  scheduledTaskHandlers,
+  serverHandlers,
+  cacheHandlers,
+  asyncHandlers,
+  onlineHandlers,
 ];
 
 export function allHandlers(ctx: MockContext): HttpHandler[] {

@@ -1,0 +1,20 @@
+const strings = {
+  type: '任务类型',
+  taskId: '任务ID',
+  status: '状态',
+  percent: '进度',
+  errMessages: '错误信息',
+  view: '查看',
+  none: '无',
+  readyTime: '就绪时间',
+  startTime: '开始时间',
+  endTime: '结束时间',
+  progressMessage: '进度信息',
+  stop: '中止',
+  progress: '进度',
+  detail: '详情',
+  detailTitle: '任务详情',
+  close: '关 闭',
+  deleteConfirm: '是否确认删除任务“{{ids}}”？',
+};
+export default strings;

@@ -1,0 +1,19 @@
+/** SysUserOnline as `GET /monitor/online/list` returns it. */
+export interface SysUserOnline {
+  /** The session's token: the id a force logout names. */
+  tokenId: string;
+  deptName?: string;
+  userName: string;
+  ipaddr: string;
+  loginLocation?: string;
+  browser?: string;
+  os?: string;
+  /** Epoch milliseconds (a Long, not a formatted date). */
+  loginTime: number;
+}
+
+/** Query of `GET /monitor/online/list`; both compare whole values. */
+export interface OnlineQuery {
+  ipaddr?: string;
+  userName?: string;
+}
