@@ -23,7 +23,7 @@ test.describe('sign-in', () => {
     await nav.getByText('用户管理', { exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/system\/user$/);
     await expect(
-      page.locator('[data-testid="screen-unavailable"], [data-testid="route-error"]').first(),
+      page.locator('[data-testid="user-page"], [data-testid="route-error"]').first(),
     ).toBeVisible();
     await expect(page.getByTestId('route-error')).toHaveCount(0);
 

@@ -86,7 +86,8 @@ describe('menu management', () => {
     await user.click(toolbarButton(/新\s*增/));
     const dialog = await findDialog('添加菜单');
     await user.click(getButton(/确\s*定/, dialog));
-    expect((await within(dialog).findAllByText('不能为空')).length).toBeGreaterThanOrEqual(2);
+    // antd settles each field's rules on its own: wait for both messages, not the first.
+    await waitFor(() => expect(within(dialog).getAllByText('不能为空').length).toBeGreaterThanOrEqual(2));
 
     // A button has no route, icon or link flags; a menu adds component, params and cache.
     await user.click(within(dialog).getByLabelText('按钮'));
