@@ -17,6 +17,9 @@ export default defineConfig({
     testTimeout: 20000,
     hookTimeout: 20000,
     pool: 'forks',
+    // Vitest leaves one core to the main process by default: on the 2-core CI machine that is a
+    // single worker. The main process idles while jsdom tests run, so use both cores.
+    maxWorkers: 2,
     css: false,
   },
 });

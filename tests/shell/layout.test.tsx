@@ -171,14 +171,14 @@ describe('header menu search', () => {
     const path = within(second).getByText(/^\//).textContent;
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(currentPath()).toBe(path));
-    expect(screen.queryByRole('combobox')).toBeNull();
+    expect(screen.queryByRole('combobox', { name: /菜单搜索/ })).toBeNull();
   });
 
   it('opens external hits in a new window', async () => {
     const open = vi.spyOn(browser, 'openExternal').mockImplementation(() => undefined);
     await renderShell('/index');
     await userEvent.click(screen.getByRole('button', { name: '菜单搜索（Ctrl+K）' }));
-    await userEvent.type(await screen.findByRole('combobox'), '任务调度{Enter}');
+    await userEvent.type(await screen.findByRole('combobox', { name: /菜单搜索/ }), '任务调度{Enter}');
     expect(open).toHaveBeenCalledWith('http://localhost:18080/xxl-job-admin/');
   });
 });
