@@ -58,7 +58,10 @@ test.describe('list page kit', () => {
     await list.locator('.ant-pagination-item-2').click();
     await expect(page).toHaveURL(/pageNum=2/);
     await list.locator('.ant-pagination-options .ant-select').click();
-    await page.getByText('50 条/页').click();
+    // The option itself, once the list has opened (not the text while the dropdown still animates in).
+    const option = page.locator('.ant-select-item-option').filter({ hasText: '50 条/页' });
+    await expect(option).toBeVisible();
+    await option.click();
     await expect(page).toHaveURL(/pageSize=50/);
     await expect(page).toHaveURL(/pageNum=1/);
     // axe runs on the page at rest: the size picker's list has closed.
