@@ -127,7 +127,8 @@ describe('user management', () => {
     await pickOption(user, within(dialog).getByLabelText('性别'), '女');
     await user.click(getButton(/确\s*定/, dialog));
     await within(dialog).findByText('密码不符合安全规则（需同时包含字母和数字等）', {}, SLOW);
-    expect(within(dialog).getByText(/2.*20/)).toBeInTheDocument();
+    // Each field settles its rules on its own: wait for the user-name length message too.
+    expect(await within(dialog).findByText(/2.*20/, {}, SLOW)).toBeInTheDocument();
 
     await user.clear(within(dialog).getByLabelText('用户名'));
     await user.type(within(dialog).getByLabelText('用户名'), 'newbie');

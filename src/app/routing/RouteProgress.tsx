@@ -14,6 +14,8 @@ function loadProgress(): Promise<NProgressApi> {
     api.configure({
       showSpinner: false,
       template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+      // nprogress finds its bar by the role the template no longer carries.
+      barSelector: '.bar',
     });
     return api;
   });
