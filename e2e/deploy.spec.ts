@@ -130,10 +130,8 @@ test('sign in, open a nested screen and reload it: no CSP violation anywhere', a
   await nav.getByText('系统管理', { exact: true }).click();
   await nav.getByText('用户管理', { exact: true }).click();
   await expect(page).toHaveURL(`${BASE}/admin/system/user`);
-  // The placeholder until the User screen exists; the shell keeps other tabs' pages mounted but hidden.
-  const screen = page
-    .locator('[data-testid="screen-unavailable"]:visible, [data-testid="user-page"]:visible')
-    .first();
+  // The shell keeps other tabs' pages mounted but hidden: the visible one is the User screen.
+  const screen = page.locator('[data-testid="user-page"]:visible').first();
   await expect(screen).toBeVisible();
 
   await page.reload();
