@@ -2,6 +2,7 @@
  * The mock backend's in-memory database: plain arrays of rows (see ./types), a clock that tests can
  * move, an id sequence, and JSON snapshots so the standalone server can persist it between runs.
  */
+import type { CmsSeedOptions } from './cms-seed';
 import { seedTables } from './seed';
 import type { Id, StoredFile, Tables } from './types';
 import { base64ToBytes, bytesToBase64 } from '../core/base64';
@@ -18,6 +19,8 @@ export interface CreateDbOptions {
   now?: () => number;
   /** Start from a snapshot made by `toJSON()` instead of the seed. */
   snapshot?: DbSnapshot;
+  /** Seed size knobs (e.g. thousands of catalogs for the benchmarks). */
+  seed?: CmsSeedOptions;
 }
 
 /** What `toJSON()` produces: plain JSON (file bytes as base64). */
@@ -37,13 +40,13 @@ export class MockDb {
     this.clock = options.now ?? (() => Date.now());
     const snap = options.snapshot;
     if (snap && snap.version === SNAPSHOT_VERSION) {
-      const fresh = seedTables();
+      const fresh = seedTables(options.seed);
       const files = snap.tables.files.map((f) => ({ ...f, data: base64ToBytes(f.data) }));
       // Tables added after the snapshot was written start from the seed.
       this.tables = { ...fresh, ...snap.tables, files, captchas: [] };
       this.seq = snap.seq;
     } else {
-      this.tables = seedTables();
+      this.tables = seedTables(options.seed);
       this.seq = FIRST_ID;
     }
   }

@@ -1,5 +1,6 @@
 /** Builds a freshly seeded set of tables from the imported JSON and the hand-made fixtures. */
 import { seedConfigs, seedDicts, seedI18n, seedMenus, seedMessages } from '../seed';
+import { type CmsSeedOptions, seedCms } from './cms-seed';
 import {
   SEED_TIME,
   seedAccounts,
@@ -53,9 +54,14 @@ function generatedRows() {
   };
 }
 
-export function seedTables(): Tables {
+export function seedTables(options: CmsSeedOptions = {}): Tables {
   const { staff, login, oper } = generatedRows();
+  const { permissions: cmsPermissions, ...cms } = seedCms(options);
   return {
+    ...cms,
+    contentBackups: [],
+    contentOpLogs: [],
+    contentRelas: [],
     menus: seedMenus.map((m) => ({ ...m, createBy: 'admin', createTime: SEED_TIME })),
     dictTypes: dictTypes(),
     dictData: seedDicts.map((d, i) => ({
@@ -86,7 +92,7 @@ export function seedTables(): Tables {
       ...staff.map((u) => [u.userId, STAFF_PASSWORD]),
     ]),
     loginFailures: {},
-    permissions: clone([...seedPermissions, ...staffPermissions]),
+    permissions: [...clone([...seedPermissions, ...staffPermissions]), ...cmsPermissions],
     securityConfigs: clone(seedSecurityConfigs),
     sessions: [],
     captchas: [],

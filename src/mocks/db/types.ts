@@ -279,8 +279,30 @@ export interface SysNotice extends BaseEntity {
   status: string;
 }
 
+export type * from './cms-types';
+import type {
+  CmsArticleDetail,
+  CmsAudio,
+  CmsBookChapter,
+  CmsBookDetail,
+  CmsCatalog,
+  CmsContent,
+  CmsContentBackup,
+  CmsContentOpLog,
+  CmsContentRela,
+  CmsImage,
+  CmsPageWidget,
+  CmsPublishPipe,
+  CmsResource,
+  CmsSiteProperty,
+  CmsTagWord,
+  CmsTagWordGroup,
+  CmsTemplate,
+  CmsVideo,
+} from './cms-types';
+
 /** Every table. Later handlers add theirs here and seed them in db/seed.ts. */
-export interface Tables {
+export interface Tables extends CmsTables {
   menus: SysMenu[];
   dictTypes: SysDictType[];
   dictData: SysDictData[];
@@ -306,4 +328,26 @@ export interface Tables {
   ipRules: SysIpRule[];
   /** Queued static-publish tasks (only the count matters so far). */
   publishQueue: string[];
+}
+
+/** The CMS tables (rows in ./cms-types, seeded by ./cms-seed). */
+export interface CmsTables {
+  publishPipes: CmsPublishPipe[];
+  templates: CmsTemplate[];
+  catalogs: CmsCatalog[];
+  contents: CmsContent[];
+  articleDetails: CmsArticleDetail[];
+  images: CmsImage[];
+  audios: CmsAudio[];
+  videos: CmsVideo[];
+  bookDetails: CmsBookDetail[];
+  bookChapters: CmsBookChapter[];
+  contentBackups: CmsContentBackup[];
+  contentOpLogs: CmsContentOpLog[];
+  contentRelas: CmsContentRela[];
+  pageWidgets: CmsPageWidget[];
+  resources: CmsResource[];
+  siteProperties: CmsSiteProperty[];
+  tagWordGroups: CmsTagWordGroup[];
+  tagWords: CmsTagWord[];
 }
