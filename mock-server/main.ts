@@ -37,10 +37,14 @@ interface Flags {
   db?: string;
   exposeCaptcha: boolean;
   faults: FaultOptions;
+  /** Seed size knobs for benchmarks (ignored when --db loads a saved snapshot). */
+  seed: { extraCatalogs?: number; extraContents?: number };
 }
 
 const USAGE = `usage: tsx mock-server/main.ts [--port N] [--host H] [--dist DIR] [--db FILE] [--no-captcha]
-  [--expose-captcha] [fault flags]
+  [--expose-captcha] [--seed-catalogs N] [--seed-rows N] [fault flags]
+  --seed-catalogs N  N extra catalogs under one top-level catalog of site 1 (tree benchmarks)
+  --seed-rows N      N extra articles in site 1's first news catalog (long-list benchmarks)
 fault flags (flag, env var, meaning):
 ${faultFlagHelp()}`;
 
@@ -51,6 +55,7 @@ function parseFlags(argv: string[]): Flags {
     captcha: true,
     exposeCaptcha: false,
     faults: faultOptionsFromEnv(process.env),
+    seed: {},
   };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';
@@ -78,8 +83,10 @@ function parseFlags(argv: string[]): Flags {
         flags.exposeCaptcha = true;
         break;
       case '--seed-catalogs':
+        flags.seed.extraCatalogs = count(name, value());
+        break;
       case '--seed-rows':
-        value(); // reserved for larger seeds; accepted and ignored for now
+        flags.seed.extraContents = count(name, value());
         break;
       case '--help':
         console.log(USAGE);
@@ -99,8 +106,14 @@ function parseFlags(argv: string[]): Flags {
   return flags;
 }
 
-function loadDb(file: string | undefined): MockDb {
-  if (!file || !existsSync(file)) return createDb();
+function count(name: string, raw: string): number {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`invalid ${name}: ${raw}`);
+  return n;
+}
+
+function loadDb(file: string | undefined, seed: Flags['seed']): MockDb {
+  if (!file || !existsSync(file)) return createDb({ seed });
   return MockDb.fromJSON(JSON.parse(readFileSync(file, 'utf8')) as DbSnapshot);
 }
 
@@ -129,7 +142,7 @@ try {
   console.error(e instanceof Error ? e.message : e);
   process.exit(2);
 }
-const db = loadDb(flags.db);
+const db = loadDb(flags.db, flags.seed);
 const { handlers } = createMockBackend({ db, captcha: flags.captcha, exposeCaptcha: flags.exposeCaptcha });
 const saver = createSaver(db, flags.db);
 const origin = `http://${flags.host.includes(':') ? `[${flags.host}]` : flags.host}:${flags.port}`;

@@ -48,6 +48,8 @@ export interface CmsSeed {
 export interface CmsSeedOptions {
   /** Extra generated catalogs under site 1 (benchmarks ask for thousands); default 0. */
   extraCatalogs?: number;
+  /** Extra generated articles in site 1's first content catalog (long-list benchmarks); default 0. */
+  extraContents?: number;
 }
 
 const base = { createBy: 'admin', createTime: SEED_TIME };
@@ -500,6 +502,29 @@ function generate(options: CmsSeedOptions): CmsSeed {
     }
   }
 
+  const bulkCatalog = leafCatalogs[0];
+  const firstArticle = articleDetails[0];
+  for (let n = 1; bulkCatalog && firstArticle && n <= (options.extraContents ?? 0); n++) {
+    const source = contents[n % contents.length] as CmsContent;
+    const contentId = id();
+    contents.push({
+      ...source,
+      contentId,
+      siteId: bulkCatalog.siteId,
+      catalogId: bulkCatalog.catalogId,
+      catalogAncestors: bulkCatalog.ancestors,
+      topCatalog: bulkCatalog.ancestors.split(':')[0] ?? bulkCatalog.catalogId,
+      contentType: 'article',
+      title: `批量文章 ${n}`,
+      topFlag: 0,
+      topDate: undefined,
+      sortFlag: sort++,
+      staticPath: `${bulkCatalog.path}${contentId}.shtml`,
+    });
+    articleDetails.push({ ...firstArticle, contentId });
+    bulkCatalog.contentCount++;
+  }
+
   for (const siteId of ['1', '2']) {
     const top = catalogs.find((c) => c.siteId === siteId && c.parentId === '0');
     if (!top) continue;
@@ -606,11 +631,11 @@ function generate(options: CmsSeedOptions): CmsSeed {
   };
 }
 
-const cache = new Map<number, CmsSeed>();
+const cache = new Map<string, CmsSeed>();
 
 /** A fresh copy of the CMS seed (generated once per process per option set). */
 export function seedCms(options: CmsSeedOptions = {}): CmsSeed {
-  const key = options.extraCatalogs ?? 0;
+  const key = `${options.extraCatalogs ?? 0}/${options.extraContents ?? 0}`;
   let seed = cache.get(key);
   if (!seed) {
     seed = generate(options);
