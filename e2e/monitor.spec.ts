@@ -1,0 +1,96 @@
+import { expect, type Page, test } from '@playwright/test';
+
+import { ACCOUNTS, clientNavigate, signIn } from './helpers';
+
+/**
+ * Monitoring in a real browser: a scheduled task run once shows up in its log, a long async task is
+ * followed and stopped from its progress dialog, and a forced logout reaches the other session.
+ */
+
+/** The sign-in token of a page's context, for the mock-only helper endpoints. */
+async function token(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'Admin-Token');
+  expect(cookie, 'signed in').toBeTruthy();
+  return cookie?.value ?? '';
+}
+
+async function confirmPopover(page: Page) {
+  await page
+    .locator('.ant-popover:visible, .ant-modal-confirm:visible')
+    .getByRole('button', { name: /确\s*定/ })
+    .click();
+}
+
+test('a scheduled task run once appears in its execution log', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, ACCOUNTS.admin, `/admin/login?redirect=${encodeURIComponent('/monitor/task')}`);
+  const row = page.getByRole('row', { name: /回收站过期内容删除任务/ });
+  await expect(row).toBeVisible({ timeout: 40_000 });
+
+  await row.getByRole('button', { name: /执行一次/ }).click();
+  await confirmPopover(page);
+  await expect(page.getByText('操作成功').first()).toBeVisible();
+
+  await row.getByRole('button', { name: /日\s*志/ }).click();
+  const logs = page.getByRole('dialog', { name: '任务执行记录' });
+  await expect(logs.getByRole('row')).not.toHaveCount(0);
+  // The seed has one success and one failure for this task; the run adds a second success.
+  await expect(logs.getByText('成功')).toHaveCount(2, { timeout: 15_000 });
+});
+
+test('a long async task is followed in its progress dialog and stopped', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, ACCOUNTS.admin, `/admin/login?redirect=${encodeURIComponent('/monitor/async')}`);
+  const started = await page.request.post('/prod-api/__mock/async/start?type=E2ELongTask&durationMs=120000', {
+    headers: { Authorization: `Bearer ${await token(page)}` },
+  });
+  expect(started.ok()).toBeTruthy();
+  const taskId = ((await started.json()) as { data: string }).data;
+
+  await page
+    .getByRole('button', { name: /刷新|Refresh/ })
+    .first()
+    .click();
+  const row = page.getByRole('row', { name: new RegExp(taskId) });
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  await row.getByRole('button', { name: /进\s*度/ }).click();
+
+  const dialog = page.getByRole('dialog', { name: '任务进度' });
+  const percent = dialog.getByRole('progressbar');
+  await expect(percent).toBeVisible();
+  // The percent moves while the dialog polls.
+  const first = Number(await percent.getAttribute('aria-valuenow'));
+  await expect
+    .poll(async () => Number(await percent.getAttribute('aria-valuenow')), { timeout: 15_000 })
+    .toBeGreaterThan(first);
+
+  await dialog.getByRole('button', { name: /中\s*止/ }).click();
+  await expect(dialog).toBeHidden({ timeout: 15_000 });
+  await expect(row.getByText('已中止')).toBeVisible({ timeout: 15_000 });
+});
+
+test('a forced logout sends the other session to the re-login prompt', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const other = await browser.newContext();
+  const editorPage = await other.newPage();
+  try {
+    await signIn(editorPage, ACCOUNTS.editor);
+    await expect(editorPage).toHaveURL(/\/admin\/index/, { timeout: 40_000 });
+
+    await signIn(page, ACCOUNTS.admin, `/admin/login?redirect=${encodeURIComponent('/monitor/online')}`);
+    const row = page.getByRole('row', { name: /editor/ }).first();
+    await expect(row).toBeVisible({ timeout: 40_000 });
+    await row.getByRole('button', { name: /强退/ }).click();
+    await confirmPopover(page);
+    await expect(page.getByText('操作成功').first()).toBeVisible();
+
+    // The editor's next call is refused and the console offers to sign in again.
+    await clientNavigate(editorPage, '/system/user');
+    const prompt = editorPage.getByRole('dialog').filter({ hasText: '登录状态已过期' });
+    await expect(prompt).toBeVisible({ timeout: 20_000 });
+    await prompt.getByRole('button', { name: '重新登录' }).click();
+    await expect(editorPage).toHaveURL(/\/admin\/login/);
+  } finally {
+    await other.close();
+  }
+});
