@@ -75,6 +75,25 @@ describe('online users', () => {
     expect(lastGet(seen, '/monitor/online/list')?.query.get('ipaddr')).toBe('10.1.2.3');
   });
 
+  it('pages the sessions itself, ten a page, without asking the backend again', async () => {
+    const db = mockDb();
+    const staff = db.tables.users.filter((u) => u.userName !== 'admin').slice(0, 12);
+    staff.forEach((u, i) => openSession(db, u, { ip: `10.0.0.${i + 1}`, userAgent: CHROME_WIN }));
+    const seen = recordRequests();
+    const user = userEvent.setup();
+    renderSignedIn('/monitor/online');
+    await findRow('admin');
+    await waitFor(() => expect(within(listPage()).getAllByRole('row')).toHaveLength(11)); // header + 10
+    expect(within(listPage()).getByText('共 13 条')).toBeInTheDocument();
+    const calls = seen.filter((r) => r.path === '/monitor/online/list').length;
+
+    await user.click(within(listPage()).getByTitle('2'));
+    await waitFor(() => expect(within(listPage()).getAllByRole('row')).toHaveLength(4));
+    expect(currentPath()).toContain('pageNum=2');
+    expect(seen.filter((r) => r.path === '/monitor/online/list')).toHaveLength(calls);
+    expect(lastGet(seen, '/monitor/online/list')?.query.has('pageSize')).toBe(false);
+  });
+
   it('forces a user out after a confirm; that user’s next call gets 401', async () => {
     const token = openTestSession();
     expect((await callAs(token)).code).toBe(200);

@@ -26,8 +26,11 @@ export interface UseListQueryOptions<Row, Q> {
   /** Filters of a fresh visit and of Reset (e.g. the dict type of the dict-data page). */
   defaultFilters?: FilterValues;
   pageSize?: number;
-  /** false: the endpoint is not paged (no pageNum/pageSize, no paginator). */
-  paged?: boolean;
+  /**
+   * false: the endpoint is not paged (no pageNum/pageSize, no paginator). 'client': it answers every
+   * row and the list pages them itself (the backend's `table<>` lists the old console sliced).
+   */
+  paged?: boolean | 'client';
   /** false: keep the state in memory (lists inside dialogs); default: in the URL query. */
   syncUrl?: boolean;
   /** false: do not scroll to the top after a page change. */
@@ -112,7 +115,7 @@ export function useListQuery<Row, Q = Record<string, unknown>>(
     [queryString, specKey, defaultsKey, defaultSize],
   );
   // A new object each render is fine: TanStack Query compares keys by content.
-  const params = toRequestParams(state, spec, paged) as Q;
+  const params = toRequestParams(state, spec, paged === true) as Q;
   const queryKey = options.queryKey(params);
 
   const result = useQuery({
@@ -131,6 +134,11 @@ export function useListQuery<Row, Q = Record<string, unknown>>(
   );
 
   const total = result.data?.total ?? 0;
+  const allRows = result.data?.rows;
+  const rows =
+    paged === 'client' && allRows
+      ? allRows.slice((state.pageNum - 1) * state.pageSize, state.pageNum * state.pageSize)
+      : allRows;
   const setPage = useCallback(
     (pageNum: number, pageSize = state.pageSize) => {
       const page =
@@ -141,10 +149,9 @@ export function useListQuery<Row, Q = Record<string, unknown>>(
     [commit, state, total, scroll],
   );
 
-  const rows = result.data?.rows;
   // After deleting the last rows of the last page, step back to the page that still has rows.
   useEffect(() => {
-    if (!paged || result.isFetching || !rows || rows.length > 0 || total === 0) return;
+    if (paged === false || result.isFetching || !rows || rows.length > 0 || total === 0) return;
     const last = lastPage(total, state.pageSize);
     if (state.pageNum > last) commit({ ...state, pageNum: last });
   }, [paged, result.isFetching, rows, total, state, commit]);
@@ -163,9 +170,10 @@ export function useListQuery<Row, Q = Record<string, unknown>>(
     setPage,
     setSorts: (sorts) => commit({ ...state, pageNum: 1, sorts: sorts || undefined }),
     refresh: () => refetch(),
-    paginator: paged
-      ? { total, pageNum: state.pageNum, pageSize: state.pageSize, onChange: setPage }
-      : undefined,
+    paginator:
+      paged !== false
+        ? { total, pageNum: state.pageNum, pageSize: state.pageSize, onChange: setPage }
+        : undefined,
     filterSpec: spec,
     defaultFilters,
   };

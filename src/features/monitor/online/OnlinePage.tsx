@@ -16,7 +16,9 @@ export default function OnlinePage() {
     queryKey: onlineKeys.list,
     queryFn: onlineApi.list,
     filters: { ipaddr: 'text', userName: 'text' },
-    paged: false,
+    // The backend answers every session; the list pages them (10 a page, like the old console).
+    paged: 'client',
+    pageSize: 10,
   });
   const { forceLogout } = useOnlineMutations();
   const logout: ListAction<SysUserOnline> = {
