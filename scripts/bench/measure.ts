@@ -111,6 +111,83 @@ export interface SessionSample {
   heapAfterScreensBytes: number;
   /** Per query, in-page time from the keystroke to the results being in the DOM; empty when no search UI. */
   menuSearchMs: number[];
+  /** Opening the cache list's CATALOG cache: one key per catalog, so thousands of rows. */
+  largeTable: LargeViewSample | null;
+  /** Opening the catalog screen on a site with thousands of catalogs. */
+  catalogTree: LargeViewSample | null;
+}
+
+export interface LargeViewSample {
+  /** Rows or tree nodes the view holds (rendered or virtualised). */
+  items: number;
+  /** In-page time from the action to the first rows/nodes being painted. */
+  ms: number;
+}
+
+/** Runs `act` in the page and times it until `ready()` holds, checked every animation frame. */
+function timeInPage(page: Page, act: string, ready: string): Promise<number> {
+  return page.evaluate(
+    async ([actSrc, readySrc]) => {
+      const run = new Function(actSrc) as () => void;
+      const done = new Function(`return (${readySrc})`) as () => boolean;
+      const start = performance.now();
+      run();
+      for (let i = 0; i < 1200 && !done(); i++)
+        await new Promise((r) => requestAnimationFrame(() => r(null)));
+      await new Promise((r) => requestAnimationFrame(() => r(null)));
+      return done() ? performance.now() - start : NaN;
+    },
+    [act, ready] as const,
+  );
+}
+
+async function apiGet<T>(page: Page, url: string): Promise<T> {
+  return page.evaluate(async (u) => {
+    const token = /(?:^|; )Admin-Token=([^;]+)/.exec(document.cookie)?.[1] ?? '';
+    const site = localStorage.getItem('CurrentSite') ?? '';
+    const reply = await fetch(`/prod-api${u}`, {
+      headers: { Authorization: `Bearer ${token}`, CurrentSite: site },
+    });
+    return ((await reply.json()) as { data: unknown }).data;
+  }, url) as Promise<T>;
+}
+
+/** The CATALOG cache's key table (cms_catalog:<site>:<id>, one per catalog). */
+async function measureLargeTable(page: Page): Promise<LargeViewSample | null> {
+  const keys = await apiGet<string[]>(page, '/monitor/cache/getKeys/CATALOG').catch(() => []);
+  await clientGo(page, '/monitor/cacheList');
+  const row = page.locator('tr', { hasText: 'cms_catalog:' }).first();
+  if (!(await row.isVisible({ timeout: 20_000 }).catch(() => false))) return null;
+  const ms = await timeInPage(
+    page,
+    `[...document.querySelectorAll('tr')].find((tr) => tr.textContent.includes('cms_catalog:'))?.click()`,
+    `document.querySelectorAll('.ant-col:nth-child(2) .ant-table-row, .ant-col:nth-child(2) .ant-table-tbody-virtual-holder .ant-table-row').length > 0`,
+  );
+  return Number.isFinite(ms) ? { items: keys.length, ms } : null;
+}
+
+/** The catalog screen's tree, from navigation to the first nodes painted. */
+async function measureCatalogTree(page: Page): Promise<LargeViewSample | null> {
+  interface Node {
+    children?: Node[];
+  }
+  const tree = await apiGet<{ rows: Node[] }>(page, '/cms/catalog/treeData').catch(() => null);
+  if (!tree?.rows) return null;
+  const count = (nodes: Node[]): number => nodes.reduce((n, node) => n + 1 + count(node.children ?? []), 0);
+  const ms = await timeInPage(
+    page,
+    `window.history.pushState({}, '', '/admin/configs/catalog'); window.dispatchEvent(new PopStateEvent('popstate'));`,
+    `document.querySelectorAll('[role="tree"] .ant-tree-treenode, .ant-tree .ant-tree-treenode').length > 1`,
+  );
+  return Number.isFinite(ms) ? { items: count(tree.rows), ms } : null;
+}
+
+async function clientGo(page: Page, path: string): Promise<void> {
+  await page.evaluate((url) => {
+    window.history.pushState({}, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, `/admin${path}`);
+  await page.waitForLoadState('networkidle');
 }
 
 const SEARCH_QUERIES = ['用户', '内容', '日志', '配置', '站点'];
@@ -148,13 +225,7 @@ export async function measureSession(
   await mark(page, 'firstScreen');
 
   const paths = await screenPaths(page, 20);
-  for (const path of paths) {
-    await page.evaluate((url) => {
-      window.history.pushState({}, '', url);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }, `/admin${path}`);
-    await page.waitForLoadState('networkidle');
-  }
+  for (const path of paths) await clientGo(page, path);
   const cdp = await context.newCDPSession(page);
   await cdp.send('HeapProfiler.collectGarbage');
   await cdp.send('Performance.enable');
@@ -176,10 +247,15 @@ export async function measureSession(
       () => false,
     );
   if (opened) for (const q of SEARCH_QUERIES) menuSearchMs.push(await timeSearch(page, q));
+  await page.keyboard.press('Escape');
+  const largeTable = await measureLargeTable(page);
+  const catalogTree = await measureCatalogTree(page);
   await context.close();
   return {
     screensOpened: paths.length,
     heapAfterScreensBytes: heap,
     menuSearchMs: menuSearchMs.filter(Number.isFinite),
+    largeTable,
+    catalogTree,
   };
 }

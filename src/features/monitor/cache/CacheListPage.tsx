@@ -8,6 +8,9 @@ import { cacheI18n } from './i18n';
 import { useCacheClears, useCacheKeys, useCacheNames, useCacheValue } from './queries';
 import type { SysCache } from './types';
 
+/** Key lists longer than this render virtually. */
+const VIRTUAL_FROM = 200;
+
 const rowProps = (selected: boolean, onClick: () => void) => ({
   onClick,
   style: {
@@ -97,6 +100,10 @@ export default function CacheListPage() {
               rowKey="key"
               loading={keys.isFetching}
               pagination={false}
+              // A cache can hold thousands of keys (one per catalog, per token…): only the visible rows
+              // are rendered once the list is long.
+              virtual={(keys.data?.length ?? 0) > VIRTUAL_FROM}
+              scroll={(keys.data?.length ?? 0) > VIRTUAL_FROM ? { y: 560 } : undefined}
               dataSource={(keys.data ?? []).map((k) => ({ key: k }))}
               onRow={(row) => rowProps(row.key === key, () => setKey(row.key))}
               columns={[

@@ -62,7 +62,15 @@ function seed(db: MockDb): MonitoredCache[] {
       'cms_site:',
       t.sites.map((s) => [s.siteId, JSON.stringify({ siteId: s.siteId, name: s.name, path: s.path })]),
     ),
-    cache('CATALOG', 'cms_catalog:', []),
+    // One entry per catalog, as the backend caches each one by id (thousands on a large site).
+    cache(
+      'CATALOG',
+      'cms_catalog:',
+      t.catalogs.map((c) => [
+        `${c.siteId}:${c.catalogId}`,
+        JSON.stringify({ catalogId: c.catalogId, siteId: c.siteId, name: c.name, path: c.path }),
+      ]),
+    ),
     cache('TEMPLATE', 'cms_template:', [['1:template/index.template.html', '<!DOCTYPE html>…', 3600]]),
   ];
 }
