@@ -157,7 +157,11 @@ async function measureLargeTable(page: Page): Promise<LargeViewSample | null> {
   const keys = await apiGet<string[]>(page, '/monitor/cache/getKeys/CATALOG').catch(() => []);
   await clientGo(page, '/monitor/cacheList');
   const row = page.locator('tr', { hasText: 'cms_catalog:' }).first();
-  if (!(await row.isVisible({ timeout: 20_000 }).catch(() => false))) return null;
+  const shown = await row.waitFor({ state: 'visible', timeout: 30_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (!shown) return null;
   const ms = await timeInPage(
     page,
     `[...document.querySelectorAll('tr')].find((tr) => tr.textContent.includes('cms_catalog:'))?.click()`,
