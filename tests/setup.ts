@@ -21,7 +21,7 @@ vi.mock('echarts/renderers', () => ({ CanvasRenderer: {} }));
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
   // The app loads its language before the first render; tests start in the default, zh-CN.
-  await prepareLocale('zh-CN');
+  await prepareLocale('zh-CN', { console: true });
 });
 // A freshly seeded mock backend (new in-memory db) for every test.
 beforeEach(() => {

@@ -1,13 +1,17 @@
 import type { Locale } from '@/lib/i18n/locales';
 
 import type zhCN from './zh-CN';
+import type zhCNConsole from './zh-CN/console';
 
 /**
- * The app's own strings, one chunk per language, so a user downloads only the language they use.
- * zh-CN defines the keys; the other languages are type-checked against it (LocaleShape in each
- * namespace file), so a missing translation is a compile error.
+ * The app's own strings, two chunks per language, so a user downloads only the language they use and
+ * the sign-in page only what it shows: the first-render namespaces, then the console's (shell, kit)
+ * once there is a session. zh-CN defines the keys; the other languages are type-checked against it
+ * (LocaleShape in each namespace file), so a missing translation is a compile error.
  */
-export type AppResources = typeof zhCN;
+export type FirstRenderResources = typeof zhCN;
+export type ConsoleResources = typeof zhCNConsole;
+export type AppResources = FirstRenderResources & ConsoleResources;
 
 export const NAMESPACES = [
   'common',
@@ -19,12 +23,22 @@ export const NAMESPACES = [
   'kit',
 ] as const satisfies readonly (keyof AppResources)[];
 
-const loaders: Record<Locale, () => Promise<{ default: AppResources }>> = {
+const firstRender: Record<Locale, () => Promise<{ default: FirstRenderResources }>> = {
   'zh-CN': () => import('./zh-CN'),
   'zh-TW': () => import('./zh-TW'),
   en: () => import('./en'),
 };
 
-export async function loadResources(locale: Locale): Promise<AppResources> {
-  return (await loaders[locale]()).default;
+const console: Record<Locale, () => Promise<{ default: ConsoleResources }>> = {
+  'zh-CN': () => import('./zh-CN/console'),
+  'zh-TW': () => import('./zh-TW/console'),
+  en: () => import('./en/console'),
+};
+
+export async function loadResources(locale: Locale): Promise<FirstRenderResources> {
+  return (await firstRender[locale]()).default;
+}
+
+export async function loadConsoleResources(locale: Locale): Promise<ConsoleResources> {
+  return (await console[locale]()).default;
 }

@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 
 import { feedback } from '@/lib/feedback';
 import { ApiError } from '@/lib/http/types';
+import { consoleStringsLoaded, loadConsoleStrings } from '@/lib/i18n';
 import { useSession } from '@/stores/session';
 
 import { PageFallback } from './LazyScreen';
@@ -21,6 +22,7 @@ export function RequireSession() {
   const status = useSession((s) => s.status);
   const loadSession = useSession((s) => s.loadSession);
   const started = useRef(false);
+  const stringsReady = useConsoleStrings(Boolean(token));
 
   useEffect(() => {
     if (!token || status !== 'signed-in' || started.current) return;
@@ -41,7 +43,7 @@ export function RequireSession() {
     const redirect = `${location.pathname}${location.search}`;
     return <Navigate to={`/login?redirect=${encodeURIComponent(redirect)}`} replace />;
   }
-  if (status !== 'ready') {
+  if (status !== 'ready' || !stringsReady) {
     return (
       <div className="full-page-center" data-testid="session-loading">
         <PageFallback label={t('session.loading')} />
@@ -49,6 +51,26 @@ export function RequireSession() {
     );
   }
   return <Outlet />;
+}
+
+/** The console's strings (shell, kit), fetched alongside the session; true once they are in. */
+function useConsoleStrings(wanted: boolean): boolean {
+  const [ready, setReady] = useState(consoleStringsLoaded);
+  useEffect(() => {
+    if (!wanted || ready) return;
+    let live = true;
+    // On a failed load the console shows anyway (untranslated keys beat an endless spinner); a
+    // reload retries.
+    void loadConsoleStrings()
+      .catch(() => undefined)
+      .then(() => {
+        if (live) setReady(true);
+      });
+    return () => {
+      live = false;
+    };
+  }, [wanted, ready]);
+  return ready;
 }
 
 /** /login and /register: a signed-in user goes to the console instead. */

@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
-import { loadResources, NAMESPACES } from '@/locales';
+import { loadConsoleResources, loadResources, NAMESPACES } from '@/locales';
 
 import { DEFAULT_LOCALE, type Locale } from './locales';
 
@@ -35,6 +35,19 @@ export async function loadLanguage(locale: Locale): Promise<void> {
       i18n.addResourceBundle(locale, ns, bundle, true, true);
   }
   await i18n.changeLanguage(locale);
+}
+
+/** Whether the console's namespaces (shell, kit) of the active language are in. */
+export function consoleStringsLoaded(locale: Locale = currentLocale()): boolean {
+  return i18n.hasResourceBundle(locale, 'kit');
+}
+
+/** Loads the console's namespaces (shell, kit) of the active language, once; the session gate awaits it. */
+export async function loadConsoleStrings(locale: Locale = currentLocale()): Promise<void> {
+  if (consoleStringsLoaded(locale)) return;
+  const resources = await loadConsoleResources(locale);
+  for (const [ns, bundle] of Object.entries(resources))
+    i18n.addResourceBundle(locale, ns, bundle, true, true);
 }
 
 export function currentLocale(): Locale {
