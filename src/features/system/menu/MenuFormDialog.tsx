@@ -1,14 +1,16 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Col, Form, Input, InputNumber, Radio, Row, Space, Tooltip, TreeSelect } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 
 import { DictRadio } from '@/components/dict';
 import { FormDialog, kitRules, type FormDialogController } from '@/components/form';
+import { I18nFieldEditor } from '@/components/i18n-field';
 import { IconPicker } from '@/components/icons';
 import { rules } from '@/lib/validators';
 
 import { menuI18n } from './i18n';
-import { useMenuTreeSelect } from './queries';
+import { menuKeys, useMenuTreeSelect } from './queries';
 import type { MenuForm, MenuTreeNode, MenuType, SysMenu } from './types';
 
 type Props = { controller: FormDialogController<MenuForm, SysMenu> };
@@ -68,6 +70,7 @@ export function MenuFormDialog({ controller }: Props) {
 function MenuFields({ open, selfId }: { open: boolean; selfId?: string }) {
   const t = menuI18n.useT();
   const tree = useMenuTreeSelect(open);
+  const queryClient = useQueryClient();
   const parents = useMemo(
     () => [{ value: '0', title: t('rootMenu'), children: toOptions(tree.data ?? [], selfId) }],
     [tree.data, selfId, t],
@@ -109,7 +112,17 @@ function MenuFields({ open, selfId }: { open: boolean; selfId?: string }) {
       )}
       {half(
         <Form.Item name="menuName" label={t('menuName')} rules={[rules.required(), kitRules.maxLength(50)]}>
-          <Input />
+          <Input
+            suffix={
+              // The name in every language: key MENU.NAME.<menuId> exists once the menu is saved.
+              selfId ? (
+                <I18nFieldEditor
+                  langKey={`MENU.NAME.${selfId}`}
+                  onSaved={() => void queryClient.invalidateQueries({ queryKey: menuKeys.all })}
+                />
+              ) : undefined
+            }
+          />
         </Form.Item>,
       )}
       {half(

@@ -6,11 +6,11 @@ import { useNavigate } from 'react-router-dom';
 import { DictSelect } from '@/components/dict';
 import { useFormDialog } from '@/components/form';
 import { ListPage, useListQuery, useStandardActions, type ListAction } from '@/components/list';
+import { PermissionDrawer } from '@/components/permission';
 
 import { roleApi } from './api';
 import { roleColumns } from './columns';
 import { roleI18n } from './i18n';
-import { PermissionDrawer } from './permission/PermissionDrawer';
 import { roleKeys, useRoleMutations } from './queries';
 import { RoleFormDialog } from './RoleFormDialog';
 import type { RoleForm, SysRole } from './types';

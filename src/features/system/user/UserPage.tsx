@@ -1,4 +1,4 @@
-import { ImportOutlined, KeyOutlined, UserSwitchOutlined } from '@ant-design/icons';
+import { ImportOutlined, KeyOutlined, SafetyOutlined, UserSwitchOutlined } from '@ant-design/icons';
 import { Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 
@@ -6,6 +6,7 @@ import { DateRangePicker } from '@/components/date';
 import { DictSelect } from '@/components/dict';
 import { useFormDialog } from '@/components/form';
 import { ListPage, useListQuery, useStandardActions, type ListAction } from '@/components/list';
+import { PermissionDrawer } from '@/components/permission';
 import { ImportDialog } from '@/components/upload';
 import { feedback } from '@/lib/feedback';
 
@@ -61,6 +62,7 @@ export default function UserPage() {
   });
   const [importOpen, setImportOpen] = useState(false);
   const [roleUser, setRoleUser] = useState<SysUser | undefined>();
+  const [granting, setGranting] = useState<SysUser | undefined>();
 
   const std = useStandardActions<SysUser>();
   const edit = std.edit({ access: perm('edit'), run: dialog.openEdit });
@@ -92,6 +94,15 @@ export default function UserPage() {
     access: perm('edit'),
     hidden: isSuperAdmin,
     run: ([row]) => setRoleUser(row),
+  };
+  // Grants of one user beside those of their roles (shown checked and read-only), 1.5.5: system:user:edit.
+  const permissionAction: ListAction<SysUser> = {
+    key: 'permission',
+    label: t('permission'),
+    icon: <SafetyOutlined />,
+    access: perm('edit'),
+    hidden: isSuperAdmin,
+    run: ([row]) => setGranting(row),
   };
 
   const deptId = list.state.filters.deptId;
@@ -142,11 +153,17 @@ export default function UserPage() {
               fileName: 'user',
             }),
           ]}
-          rowActions={[edit, { ...del, hidden: isSuperAdmin }, resetAction, roleAction]}
+          rowActions={[edit, { ...del, hidden: isSuperAdmin }, resetAction, roleAction, permissionAction]}
         >
           <UserFormDialog controller={dialog} />
           <ResetPwdDialog controller={pwdDialog} />
           <AuthRoleDrawer user={roleUser} onClose={() => setRoleUser(undefined)} />
+          <PermissionDrawer
+            open={granting !== undefined}
+            owner={granting ? { ownerType: 'User', owner: granting.userId } : undefined}
+            title={granting?.userName}
+            onClose={() => setGranting(undefined)}
+          />
           <ImportDialog
             open={importOpen}
             onClose={() => setImportOpen(false)}

@@ -30,6 +30,7 @@ const strings: LocaleShape<typeof zhCN> = {
   resetPwdSuccess: 'Reset success, new password is: {{password}}',
   authRole: 'Role Setting',
   authRoleTitle: 'Role Setting',
+  permission: 'Permission Setting',
   roleName: 'Role Name',
   roleKey: 'Role Key',
   save: 'Save',

@@ -26,6 +26,7 @@ const strings = {
   resetPwdSuccess: '修改成功，新密码是：{{password}}',
   authRole: '分配角色',
   authRoleTitle: '分配角色',
+  permission: '权限设置',
   roleName: '角色名称',
   roleKey: '角色编码',
   save: '保存',

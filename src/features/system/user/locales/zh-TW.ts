@@ -30,6 +30,7 @@ const strings: LocaleShape<typeof zhCN> = {
   resetPwdSuccess: '修改成功，新密碼是：{{password}}',
   authRole: '分配角色',
   authRoleTitle: '分配角色',
+  permission: '權限設定',
   roleName: '角色名稱',
   roleKey: '角色編碼',
   save: '儲存',

@@ -1,6 +1,6 @@
 import { Checkbox, Table, type TableColumnsType } from 'antd';
 
-import { roleI18n } from '../i18n';
+import { permissionI18n } from './i18n';
 import { VIEW, columnState, rowId, setCell, toggleColumn, toggleRow, type IdKey } from './priv-grid';
 import type { PrivItemOption, PrivRow } from './types';
 
@@ -16,7 +16,7 @@ interface PrivGridProps {
 
 /** The privilege grid of the CMS permission tabs: View checkbox per row, one column per other item. */
 export function PrivGrid({ rows, items, idKey, nameTitle, tree = false, onChange }: PrivGridProps) {
-  const t = roleI18n.useT();
+  const t = permissionI18n.useT();
   const ids = items.map((i) => i.id);
   const columns: TableColumnsType<PrivRow> = [
     ...(tree

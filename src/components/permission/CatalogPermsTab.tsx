@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { Spin } from 'antd';
 import type { ReactNode } from 'react';
 
-import { roleI18n } from '../i18n';
-import { roleKeys } from '../queries';
 import { permApi } from './api';
+import { permissionI18n } from './i18n';
 import { PrivTab } from './PrivTab';
+import { permissionKeys } from './queries';
 import { SiteScopedTab } from './SiteScopedTab';
 import type { PermOwner } from './types';
 
@@ -18,9 +18,9 @@ function CatalogGrid({
   siteId: string;
   siteSelect: ReactNode;
 }) {
-  const t = roleI18n.useT();
+  const t = permissionI18n.useT();
   const query = useQuery({
-    queryKey: roleKeys.extra('perms', 'catalog', owner, siteId),
+    queryKey: permissionKeys.extra('perms', 'catalog', owner, siteId),
     queryFn: () => permApi.catalog(owner, siteId),
   });
   if (!query.data) return <Spin spinning />;

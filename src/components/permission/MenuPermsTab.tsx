@@ -4,20 +4,20 @@ import { useMemo, useState, type Key } from 'react';
 
 import { useListMutation } from '@/components/list';
 
-import { roleI18n } from '../i18n';
-import { roleKeys } from '../queries';
 import { permApi } from './api';
+import { permissionI18n } from './i18n';
 import { buildMenuTree, checkAll, checkNode, grantedKeys, type MenuTree } from './menu-tree';
+import { permissionKeys } from './queries';
 import type { PermOwner } from './types';
 
 function MenuPermsTree({ owner, tree }: { owner: PermOwner; tree: MenuTree }) {
-  const t = roleI18n.useT();
+  const t = permissionI18n.useT();
   const [checked, setChecked] = useState<string[]>(tree.initial);
   const [expanded, setExpanded] = useState<Key[]>(tree.allIds);
   const [allChecked, setAllChecked] = useState(false);
   const save = useListMutation({
     mutationFn: (keys: string[]) => permApi.saveMenu(owner, keys),
-    invalidate: roleKeys.extra('perms'),
+    invalidate: permissionKeys.extra('perms'),
     success: { text: t('perms.saved') },
   });
   const isExpanded = expanded.length > 0;
@@ -60,7 +60,7 @@ function MenuPermsTree({ owner, tree }: { owner: PermOwner; tree: MenuTree }) {
 /** Menu permissions (`system/permission/menuPerms`): granted by permission key, not by menu id. */
 export function MenuPermsTab({ owner }: { owner: PermOwner }) {
   const query = useQuery({
-    queryKey: roleKeys.extra('perms', 'menu', owner),
+    queryKey: permissionKeys.extra('perms', 'menu', owner),
     queryFn: () => permApi.menu(owner),
   });
   const tree = useMemo(() => (query.data ? buildMenuTree(query.data) : undefined), [query.data]);

@@ -3,10 +3,10 @@ import { useState, type ReactNode } from 'react';
 
 import { useListMutation } from '@/components/list';
 
-import { roleI18n } from '../i18n';
-import { roleKeys } from '../queries';
+import { permissionI18n } from './i18n';
 import { normalize, toggleAll, type IdKey } from './priv-grid';
 import { PrivGrid } from './PrivGrid';
+import { permissionKeys } from './queries';
 import type { PrivItemOption, PrivRow } from './types';
 
 interface PrivTabProps {
@@ -23,12 +23,12 @@ interface PrivTabProps {
 
 /** Toolbar (Save, Check All ↔ Inverse) and grid of one CMS permission tab. */
 export function PrivTab({ rows, items, idKey, nameTitle, tree, save, extra }: PrivTabProps) {
-  const t = roleI18n.useT();
+  const t = permissionI18n.useT();
   const [edited, setEdited] = useState(() => normalize(rows, items));
   const [allChecked, setAllChecked] = useState(false);
   const saving = useListMutation({
     mutationFn: save,
-    invalidate: roleKeys.extra('perms'),
+    invalidate: permissionKeys.extra('perms'),
     success: { text: t('perms.saved') },
   });
   const ids = items.map((i) => i.id);

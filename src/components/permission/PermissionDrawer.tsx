@@ -1,8 +1,8 @@
 import { Drawer, Tabs } from 'antd';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 
-import { roleI18n } from '../i18n';
 import { CatalogPermsTab } from './CatalogPermsTab';
+import { permissionI18n } from './i18n';
 import { MenuPermsTab } from './MenuPermsTab';
 import { PageWidgetPermsTab } from './PageWidgetPermsTab';
 import { SitePermsTab } from './SitePermsTab';
@@ -16,18 +16,31 @@ const TABS = {
 } as const;
 type TabKey = keyof typeof TABS;
 
-/**
- * The permission editor (`system/permission/permsTab`) of a role: menu, site, catalog and page-widget
- * tabs. Only the active tab is mounted (each loads its data when shown), and closing drops them all
- * so the next opening reads fresh grants.
- */
-export function PermissionDrawer(props: {
+export interface PermissionDrawerProps {
   open: boolean;
+  /** A role (`ownerType: 'Role'`, role id) or a user (`'User'`, user id: inherited grants read-only). */
   owner?: PermOwner;
+  /** Who is edited, after the drawer's title. */
   title?: string;
   onClose: () => void;
-}) {
-  const t = roleI18n.useT();
+}
+
+/**
+ * The permission editor (`system/permission/permsTab`) of a role or a user: menu, site, catalog and
+ * page-widget tabs. Only the active tab is mounted (each loads its data when shown), and closing
+ * drops them all so the next opening reads fresh grants.
+ */
+export function PermissionDrawer(props: PermissionDrawerProps) {
+  // Its strings load with the first render; meanwhile nothing shows (never the page's fallback).
+  return (
+    <Suspense fallback={null}>
+      <PermissionDrawerBody {...props} />
+    </Suspense>
+  );
+}
+
+function PermissionDrawerBody(props: PermissionDrawerProps) {
+  const t = permissionI18n.useT();
   const [active, setActive] = useState<TabKey>('menu');
   const { owner } = props;
   return (

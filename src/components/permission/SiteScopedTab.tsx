@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Select, Spin } from 'antd';
 import { useState, type ReactNode } from 'react';
 
-import { roleI18n } from '../i18n';
-import { roleKeys } from '../queries';
 import { permApi } from './api';
+import { permissionI18n } from './i18n';
+import { permissionKeys } from './queries';
 import type { PermOwner } from './types';
 
 /**
@@ -18,10 +18,10 @@ export function SiteScopedTab({
   owner: PermOwner;
   children: (siteId: string, siteSelect: ReactNode) => ReactNode;
 }) {
-  const t = roleI18n.useT();
+  const t = permissionI18n.useT();
   const [picked, setPicked] = useState<string>();
   const options = useQuery({
-    queryKey: roleKeys.extra('perms', 'siteOptions', owner),
+    queryKey: permissionKeys.extra('perms', 'siteOptions', owner),
     queryFn: () => permApi.siteOptions(owner),
   });
   if (!options.data) return <Spin spinning />;

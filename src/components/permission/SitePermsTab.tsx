@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Spin } from 'antd';
 
-import { roleI18n } from '../i18n';
-import { roleKeys } from '../queries';
 import { permApi } from './api';
+import { permissionI18n } from './i18n';
 import { PrivTab } from './PrivTab';
+import { permissionKeys } from './queries';
 import type { PermOwner } from './types';
 
 /** Site permissions (`cms/contentcore/sitePerms`): `GET|PUT /cms/perms/site`. */
 export function SitePermsTab({ owner }: { owner: PermOwner }) {
-  const t = roleI18n.useT();
+  const t = permissionI18n.useT();
   const query = useQuery({
-    queryKey: roleKeys.extra('perms', 'site', owner),
+    queryKey: permissionKeys.extra('perms', 'site', owner),
     queryFn: () => permApi.site(owner),
   });
   if (!query.data) return <Spin spinning />;
