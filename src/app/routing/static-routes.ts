@@ -27,6 +27,7 @@ export type StaticRouteTitle =
   | 'templateEditor'
   | 'fileEditor'
   | 'contentEditor'
+  | 'bookChapter'
   | 'exmodelFields'
   | 'manualBlock'
   | 'adSpace'
@@ -36,7 +37,8 @@ export type StaticRouteTitle =
   | 'customformData'
   | 'roleUsers'
   | 'dictData'
-  | 'genEdit';
+  | 'genEdit'
+  | 'jobs';
 
 /** Shell routes of the seed §2 (editors keep their owning menu highlighted). */
 export const STATIC_ROUTES: StaticRoute[] = [
@@ -68,6 +70,13 @@ export const STATIC_ROUTES: StaticRoute[] = [
     path: '/cms/content/editor',
     page: 'cms/contentcore/contentEditor',
     titleKey: 'contentEditor',
+    activeMenu: '/configs/content',
+    noCache: true,
+  },
+  {
+    path: '/cms/book/chapter/editor',
+    page: 'cms/book/chapterEditor',
+    titleKey: 'bookChapter',
     activeMenu: '/configs/content',
     noCache: true,
   },
@@ -140,6 +149,8 @@ export const STATIC_ROUTES: StaticRoute[] = [
     digitParams: ['tableId'],
     access: { perm: ['tool:gen:edit'] },
   },
+  // The legacy Quartz jobs have no 1.5.5 menu row: a linked screen of the scheduled-task page.
+  { path: '/monitor/task/job', page: 'monitor/job/index', titleKey: 'jobs', activeMenu: '/monitor/task' },
 ];
 
 /** Full-page routes outside the layout (the wide editor and the preview open in their own tab). */

@@ -64,6 +64,11 @@ export function exportExcel(url: string, params: object = {}, fileName?: string)
   return download(url, params, fileName, { exportFlag: true });
 }
 
+/** GET a binary endpoint (e.g. `/cms/site/downloadTheme/{siteId}`) and save it; the server may name it. */
+export function downloadGet(url: string, fileName?: string): Promise<void> {
+  return fetchAndSave({ method: 'get', url, timeout: 0 }, fileName);
+}
+
 /** A file under the upload directory via GET /common/download; the server names it (`download-filename`). */
 export function downloadResource(path: string): Promise<void> {
   const baseName = path.split(/[\\/]/).pop() || undefined;

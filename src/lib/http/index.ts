@@ -5,7 +5,7 @@
 export { API_BASE } from './config';
 export { http, toPage, type HttpMethod } from './methods';
 export { isSessionExpiredPromptOpen, setSessionExpiredHandler } from './session-expired';
-export { download, exportExcel, downloadResource, type DownloadOptions } from './download';
+export { download, downloadGet, exportExcel, downloadResource, type DownloadOptions } from './download';
 export { uploadFile, type UploadOptions, type UploadResult } from './upload';
 export { addDateRange, serializeParams } from './params';
 export { resolveFileName, type HeaderSource } from './filename';

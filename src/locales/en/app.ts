@@ -10,6 +10,7 @@ const app: LocaleShape<typeof zhCN> = {
     templateEditor: 'Template Details',
     fileEditor: 'File Details',
     contentEditor: 'Content Details',
+    bookChapter: 'Edit book chapter',
     exmodelFields: 'Ex-Model Fields',
     manualBlock: 'Manual Block',
     adSpace: 'AD Space',
@@ -20,6 +21,7 @@ const app: LocaleShape<typeof zhCN> = {
     roleUsers: 'Role Users',
     dictData: 'Dictionary Data',
     genEdit: 'Edit Generation Config',
+    jobs: 'Scheduled Jobs',
   },
   unavailable: {
     title: 'Not available yet',

@@ -7,6 +7,7 @@ const app = {
     templateEditor: '模板编辑',
     fileEditor: '文件编辑',
     contentEditor: '内容编辑',
+    bookChapter: '编辑章节',
     exmodelFields: '扩展模型字段',
     manualBlock: '编辑区块',
     adSpace: '编辑广告位',
@@ -17,6 +18,7 @@ const app = {
     roleUsers: '分配用户',
     dictData: '字典数据',
     genEdit: '修改生成配置',
+    jobs: '调度任务',
   },
   unavailable: {
     title: '该功能暂未开放',

@@ -10,6 +10,7 @@ const app: LocaleShape<typeof zhCN> = {
     templateEditor: '範本編輯',
     fileEditor: '檔案編輯',
     contentEditor: '內容編輯',
+    bookChapter: '編輯章節',
     exmodelFields: '擴展模型欄位',
     manualBlock: '編輯區塊',
     adSpace: '編輯廣告位',
@@ -20,6 +21,7 @@ const app: LocaleShape<typeof zhCN> = {
     roleUsers: '分配用戶',
     dictData: '字典資料',
     genEdit: '修改生成配置',
+    jobs: '調度任務',
   },
   unavailable: {
     title: '該功能暫未開放',

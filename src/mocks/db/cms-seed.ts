@@ -290,7 +290,7 @@ function generate(options: CmsSeedOptions): CmsSeed {
         sortFlag: i + 1,
         indexFileName: 'index',
         listNameRule: '{catalogPath}',
-        detailNameRule: '{catalogPath}{y}{M}/{id}',
+        detailNameRule: 'Month',
         treeLevel: parent ? parent.treeLevel + 1 : 1,
         childCount: spec.children?.length ?? 0,
         contentCount: 0,
@@ -298,9 +298,9 @@ function generate(options: CmsSeedOptions): CmsSeed {
         hitCount: Math.floor(rand() * 5000),
         publishPipeProps: {
           pc: {
-            index: 'list.template.html',
-            list: spec.holds === 'article' ? 'list_news.template.html' : 'list.template.html',
-            detail: `detail${spec.holds && spec.holds !== 'article' ? `_${spec.holds}` : ''}.template.html`,
+            indexTemplate: 'list.template.html',
+            listTemplate: spec.holds === 'article' ? 'list_news.template.html' : 'list.template.html',
+            [`detailTemplate_${spec.holds ?? 'article'}`]: `detail${spec.holds && spec.holds !== 'article' ? `_${spec.holds}` : ''}.template.html`,
           },
         },
         configProps: {},

@@ -5,12 +5,24 @@
 import type { HttpHandler } from 'msw';
 
 import type { MockContext } from '../core/context';
+import { catalogHandlers } from './cms/catalog';
+import { contentHandlers } from './cms/content';
+import { contentEditorHandlers } from './cms/content-editor';
+import { pageWidgetHandlers } from './cms/pagewidget';
+import { previewHandlers } from './cms/preview';
 import { publishHandlers } from './cms/publish';
+import { publishPipeHandlers } from './cms/publishpipe';
+import { resourceHandlers } from './cms/resource';
 import { siteHandlers } from './cms/site';
+import { siteDepsHandlers } from './cms/site-deps';
+import { sitePropertyHandlers } from './cms/site-property';
+import { tagWordHandlers } from './cms/tagword';
+import { templateHandlers } from './cms/template';
 import { dashboardHandlers } from './common/dashboard';
 import { fileHandlers } from './common/file';
 import { asyncHandlers } from './monitor/async';
 import { cacheHandlers } from './monitor/cache';
+import { jobHandlers } from './monitor/job';
 import { onlineHandlers } from './monitor/online';
 import { serverHandlers } from './monitor/server';
 import { scheduledTaskHandlers } from './monitor/task';
@@ -31,6 +43,9 @@ import { profileHandlers } from './system/profile';
 import { roleHandlers } from './system/role';
 import { securityHandlers } from './system/security';
 import { userHandlers } from './system/user';
+import { frameHandlers } from './tool/frames';
+import { genHandlers } from './tool/gen';
+import { groovyHandlers } from './tool/groovy';
 
 export type HandlerModule = (ctx: MockContext) => HttpHandler[];
 
@@ -46,7 +61,17 @@ export const handlerModules: HandlerModule[] = [
   fileHandlers,
   dashboardHandlers,
   siteHandlers,
+  sitePropertyHandlers,
+  publishPipeHandlers,
+  templateHandlers,
+  catalogHandlers,
   publishHandlers,
+  contentHandlers,
+  pageWidgetHandlers,
+  previewHandlers,
+  contentEditorHandlers,
+  resourceHandlers,
+  tagWordHandlers,
   userHandlers,
   roleHandlers,
   menuHandlers,
@@ -61,6 +86,12 @@ export const handlerModules: HandlerModule[] = [
   cacheHandlers,
   asyncHandlers,
   onlineHandlers,
+  jobHandlers,
+  genHandlers,
+  groovyHandlers,
+  frameHandlers,
+  // Fallbacks for endpoints of controllers without their own module yet (keep last).
+  siteDepsHandlers,
 ];
 
 export function allHandlers(ctx: MockContext): HttpHandler[] {

@@ -1,6 +1,13 @@
-import { CaretRightOutlined, CheckOutlined, FileTextOutlined, StopOutlined } from '@ant-design/icons';
-import { Form } from 'antd';
+import {
+  CaretRightOutlined,
+  CheckOutlined,
+  FieldTimeOutlined,
+  FileTextOutlined,
+  StopOutlined,
+} from '@ant-design/icons';
+import { Button, Form } from 'antd';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 
 import { DictSelect } from '@/components/dict';
 import { useFormDialog } from '@/components/form';
@@ -19,6 +26,7 @@ const isEnabled = (row: ScheduledTaskVO) => row.status === '0';
 /** Scheduled tasks (`monitor/task/index`, menu 2081). The backend asks only for a login. */
 export default function TaskPage() {
   const t = taskI18n.useT();
+  const navigate = useNavigate();
   const [logsOf, setLogsOf] = useState<string>();
   const list = useListQuery({ queryKey: taskKeys.list, queryFn: taskApi.list, filters: { status: 'text' } });
   const details = useTaskDetails(list.rows.map((r) => r.taskId));
@@ -79,6 +87,12 @@ export default function TaskPage() {
       }
       actions={[std.add({ run: () => dialog.openAdd() }), edit, del]}
       rowActions={rowActions}
+      // The legacy Quartz jobs (no menu row in 1.5.5) open from here, at /monitor/task/job.
+      toolbarExtra={
+        <Button icon={<FieldTimeOutlined />} onClick={() => navigate('/monitor/task/job')}>
+          {t('jobs')}
+        </Button>
+      }
       table={{ scroll: { x: 1500 } }}
     >
       <TaskFormDialog controller={dialog} />

@@ -1,12 +1,156 @@
-/** Sites (SiteController): the paged list and the current site the header's site selector uses. */
+/**
+ * Sites (SiteController): the paged list and current site the header's site selector uses, site
+ * CRUD, whole-site publish, extend config, default templates, theme import/export.
+ */
 import type { HttpHandler } from 'msw';
 
-import type { MockContext } from '../../core/context';
-import { ok, paged } from '../../core/envelope';
-import { currentSite } from '../../services/sites';
+import { isDefaultTemplateKey, siteConfig, storeSiteConfig } from './site-config';
+import { isSuperAdmin } from '../../core/auth';
+import type { Call, MockContext } from '../../core/context';
+import { stampCreate, stampUpdate } from '../../core/crud';
+import { fail, ok, paged, table } from '../../core/envelope';
+import { MockReply } from '../../core/reply';
+import type { CmsSite, MockDb } from '../../db';
+import { startAsyncTask } from '../../services/async-tasks';
+import { auditedRoutes } from '../../services/audit-routes';
+import { currentSite, viewableSites } from '../../services/sites';
+import { receiveUpload } from '../common/file';
+
+const PATH_PATTERN = /^[A-Za-z0-9]+$/;
+const SITE_PRIV_ITEMS = ['View', 'Edit', 'Delete', 'Publish', 'AddPageWidget', 'AddCatalog'];
+/** Where the mock serves uploaded files (handlers/common/file.ts `/profile/**`). */
+const PREVIEW_PREFIX = '/prod-api/profile/';
+
+interface PublishPipeProp {
+  pipeCode?: string;
+  pipeName?: string;
+  props?: Record<string, unknown>;
+}
+
+interface SiteBody {
+  siteId?: unknown;
+  name?: string;
+  description?: string;
+  logo?: string;
+  path?: string;
+  resourceUrl?: string;
+  deptCode?: string;
+  seoKeywords?: string;
+  seoDescription?: string;
+  seoTitle?: string;
+  publishPipeDatas?: PublishPipeProp[];
+  params?: Record<string, unknown>;
+}
+
+interface DefaultTemplateBody {
+  siteId?: unknown;
+  toCatalogIds?: unknown[];
+  publishPipeProps?: PublishPipeProp[];
+}
+
+/** Themes exported per db (the backend keeps the zip on disk until downloaded again). */
+const exportedThemes = new WeakMap<MockDb, Set<string>>();
+
+function findSite(c: Call, siteId: unknown): CmsSite {
+  const site = c.db.tables.sites.find((s) => s.siteId === String(siteId ?? ''));
+  if (!site) return c.error('ERR.COMMON.DATA_NOT_FOUND_BY_ID', 'siteId', String(siteId ?? ''));
+  return site;
+}
+
+function sitePipes(c: Call, siteId: string) {
+  return c.db.tables.publishPipes
+    .filter((p) => p.siteId === siteId && p.state === '0')
+    .sort((a, b) => a.sort - b.sort);
+}
+
+/** SiteDTO as `GET /cms/site/{siteId}` answers it. */
+function siteDto(c: Call, site: CmsSite) {
+  const pipes = sitePipes(c, site.siteId);
+  const first = site.publishPipeProps?.[pipes[0]?.code ?? ''] ?? {};
+  return {
+    siteId: site.siteId,
+    name: site.name,
+    description: site.description,
+    logo: site.logo,
+    logoSrc: site.logo ? PREVIEW_PREFIX + site.logo : undefined,
+    path: site.path,
+    url: typeof first.url === 'string' ? first.url : site.link,
+    resourceUrl: site.resourceUrl,
+    staticSuffix: typeof first.staticSuffix === 'string' ? first.staticSuffix : undefined,
+    deptCode: site.deptCode,
+    seoKeywords: site.seoKeywords,
+    seoDescription: site.seoDescription,
+    seoTitle: site.seoTitle,
+    configProps: site.configProps ?? {},
+    publishPipeDatas: pipes.map((p) => ({
+      pipeCode: p.code,
+      pipeName: p.name,
+      props: { ...site.publishPipeProps?.[p.code] },
+    })),
+    params: {},
+  };
+}
+
+function validateSite(c: Call, body: SiteBody) {
+  c.validate((v) => [v.notBlank(body.name), v.notBlank(body.path), v.pattern(body.path, PATH_PATTERN)]);
+}
+
+/** The new site's creator gets every site item (so a non-admin sees what it created). */
+function grantCreator(c: Call, siteId: string) {
+  const { userId } = c.session();
+  if (isSuperAdmin(userId)) return;
+  let grant = c.db.tables.permissions.find(
+    (p) => p.ownerType === 'User' && p.owner === userId && p.permType === 'Site',
+  );
+  if (!grant) {
+    grant = stampCreate(c, {
+      permissionId: c.db.nextId(),
+      ownerType: 'User' as const,
+      owner: userId,
+      permType: 'Site' as const,
+      permissions: [],
+    });
+    c.db.tables.permissions.push(grant);
+  }
+  grant.permissions.push(...SITE_PRIV_ITEMS.map((item) => `Site:${item}:${siteId}`));
+}
+
+/** Everything that belongs to a site goes with it. */
+function removeSite(db: MockDb, siteId: string) {
+  const t = db.tables;
+  const keep = <T extends { siteId: string }>(rows: T[]) => rows.filter((r) => r.siteId !== siteId);
+  t.sites = t.sites.filter((s) => s.siteId !== siteId);
+  t.catalogs = keep(t.catalogs);
+  t.contents = keep(t.contents);
+  t.pageWidgets = keep(t.pageWidgets);
+  t.publishPipes = keep(t.publishPipes);
+  t.templates = keep(t.templates);
+  t.resources = keep(t.resources);
+  t.siteProperties = keep(t.siteProperties);
+  t.tagWordGroups = keep(t.tagWordGroups);
+  t.tagWords = keep(t.tagWords);
+}
+
+/** Publishing every content of a status: each goes to the static-publish queue and is published. */
+function publishContents(db: MockDb, siteId: string, status: string) {
+  for (const content of db.tables.contents) {
+    if (content.siteId !== siteId || content.status !== status) continue;
+    db.tables.publishQueue.push(content.contentId);
+    if (status !== '40') {
+      content.status = '30';
+      content.publishDate ??= db.nowString();
+    }
+  }
+}
+
+function taskStarted(c: Call, taskId: string | undefined, runningKey: string, ...args: unknown[]) {
+  if (taskId === undefined) return c.error(runningKey, ...args);
+  return ok(taskId);
+}
 
 export function siteHandlers(ctx: MockContext): HttpHandler[] {
   const { route } = ctx;
+  const audited = auditedRoutes(ctx, { title: '站点管理', controller: 'SiteController' });
   return [
     route.get('/cms/site/getCurrentSite', (c) => {
       const site = currentSite(c);
@@ -30,6 +174,244 @@ export function siteHandlers(ctx: MockContext): HttpHandler[] {
       return data
         ? { ...page, data: { ...data, rows: data.rows.filter((s) => c.hasPerm(`Site:View:${s.siteId}`)) } }
         : page;
+    }),
+    route.get('/cms/site/options', (c) =>
+      table(viewableSites(c).map((s) => ({ id: s.siteId, name: s.name }))),
+    ),
+
+    // ---- extend config
+    route.get('/cms/site/extends', (c) => {
+      const siteId = c.query.get('siteId') ?? '';
+      c.validate((v) => [v.longId(siteId)]);
+      c.requirePerm(`Site:View:${siteId}`);
+      return ok({ ...siteConfig(findSite(c, siteId)), PreviewPrefix: PREVIEW_PREFIX });
+    }),
+    audited.post<{ siteId: string }>(
+      '/cms/site/extends/{siteId}',
+      { log: { type: 'UPDATE', fn: 'saveSiteExtends' } },
+      async (c) => {
+        c.requirePerm(`Site:Edit:${c.params.siteId}`);
+        const site = findSite(c, c.params.siteId);
+        storeSiteConfig(site, await c.body<Record<string, unknown>>());
+        stampUpdate(c, site);
+      },
+    ),
+
+    // ---- default templates
+    route.get('/cms/site/default_template', (c) => {
+      const siteId = c.query.get('siteId') ?? '';
+      c.validate((v) => [v.longId(siteId)]);
+      c.requirePerm(`Site:View:${siteId}`);
+      const site = findSite(c, siteId);
+      return ok({
+        siteId: site.siteId,
+        publishPipeProps: sitePipes(c, siteId).map((p) => ({
+          pipeCode: p.code,
+          pipeName: p.name,
+          props: Object.fromEntries(
+            Object.entries(site.publishPipeProps?.[p.code] ?? {}).filter(([k]) => isDefaultTemplateKey(k)),
+          ),
+        })),
+      });
+    }),
+    audited.post(
+      '/cms/site/default_template',
+      { log: { type: 'UPDATE', fn: 'saveDefaultTemplates' } },
+      async (c) => {
+        const body = await c.body<DefaultTemplateBody>();
+        c.validate((v) => [v.longId(body.siteId), v.notNull(body.siteId), v.notEmpty(body.publishPipeProps)]);
+        c.requirePerm(`Site:Edit:${String(body.siteId)}`);
+        const site = findSite(c, body.siteId);
+        const all = { ...site.publishPipeProps };
+        for (const pp of body.publishPipeProps ?? []) {
+          if (!pp.pipeCode) continue;
+          const defaults = Object.entries(pp.props ?? {}).filter(([k]) => isDefaultTemplateKey(k));
+          all[pp.pipeCode] = { ...all[pp.pipeCode], ...Object.fromEntries(defaults) };
+        }
+        site.publishPipeProps = all;
+        stampUpdate(c, site);
+      },
+    ),
+    audited.post(
+      '/cms/site/apply_default_template',
+      { log: { type: 'UPDATE', fn: 'applyDefaultTemplateToCatalog' } },
+      async (c) => {
+        const body = await c.body<DefaultTemplateBody>();
+        c.validate((v) => [v.longId(body.siteId), v.notNull(body.siteId), v.notEmpty(body.publishPipeProps)]);
+        const site = findSite(c, body.siteId);
+        const ids = new Set((body.toCatalogIds ?? []).map(String));
+        for (const catalog of c.db.tables.catalogs) {
+          if (catalog.siteId !== site.siteId || !ids.has(catalog.catalogId)) continue;
+          const props = { ...catalog.publishPipeProps };
+          for (const pp of body.publishPipeProps ?? []) {
+            if (!pp.pipeCode) continue;
+            const stored = site.publishPipeProps?.[pp.pipeCode] ?? {};
+            const target = { ...props[pp.pipeCode] };
+            // V1.5.5 sends the key with an empty value: the site's stored default is applied.
+            for (const key of Object.keys(pp.props ?? {})) {
+              const value = stored[key] ?? '';
+              if (key === 'defaultListTemplate') target.list = value;
+              else if (key === 'defaultCustomFormTemplate') target.customFormTemplate = value;
+              else if (key.startsWith('defaultDetailTemplate_'))
+                target[`detail_${key.slice('defaultDetailTemplate_'.length)}`] = value;
+            }
+            props[pp.pipeCode] = target;
+          }
+          catalog.publishPipeProps = props;
+          stampUpdate(c, catalog);
+        }
+      },
+    ),
+
+    // ---- watermark image, themes
+    route.post('/cms/site/upload_watermarkimage', async (c) => {
+      const siteId = String((await c.form()).get('siteId') ?? '');
+      c.validate((v) => [v.longId(siteId), v.notNull(siteId || undefined)]);
+      c.requirePerm(`Site:Edit:${siteId}`);
+      const file = await receiveUpload(c, 'file', 'upload/watermark');
+      return ok({ path: file.path, src: PREVIEW_PREFIX + file.path });
+    }),
+    audited.post('/cms/site/importTheme', { log: { type: 'IMPORT', fn: 'importSiteTheme' } }, async (c) => {
+      const form = await c.form();
+      const siteId = String(form.get('siteId') ?? '');
+      c.validate((v) => [v.longId(siteId), v.notNull(siteId || undefined)]);
+      c.requirePerm(`Site:Edit:${siteId}`);
+      findSite(c, siteId);
+      const file = form.get('file');
+      if (file === null || typeof file === 'string') {
+        throw new MockReply(fail("Required request part 'file' is not present"));
+      }
+      if (!file.name.toLowerCase().endsWith('.zip')) throw new MockReply(fail('主题文件仅支持zip类型'));
+      const taskId = startAsyncTask(c.db, {
+        taskId: `SiteThemeImport-${siteId}`,
+        type: 'SiteThemeImport',
+        durationMs: 3000,
+        locale: c.locale,
+      });
+      return taskStarted(c, taskId, 'ERR.COMMON.ASYNC_TASK_RUNNING', `SiteThemeImport-${siteId}`);
+    }),
+    audited.post('/cms/site/exportTheme', { log: { type: 'EXPORT', fn: 'exportSiteTheme' } }, async (c) => {
+      const body = await c.body<{ siteId?: unknown }>();
+      c.validate((v) => [v.longId(body.siteId), v.notNull(body.siteId)]);
+      const siteId = String(body.siteId);
+      c.requirePerm(`Site:Edit:${siteId}`);
+      findSite(c, siteId);
+      const taskId = startAsyncTask(c.db, {
+        taskId: `SiteExport-${siteId}`,
+        type: 'SiteExport',
+        durationMs: 3000,
+        locale: c.locale,
+        onSuccess: (db) => {
+          const done = exportedThemes.get(db) ?? new Set<string>();
+          done.add(siteId);
+          exportedThemes.set(db, done);
+        },
+      });
+      return taskStarted(c, taskId, 'ERRCODE.CMS.CONTENTCORE.SITE_EXPORT_TASK_EXISTS');
+    }),
+    route.get<{ siteId: string }>('/cms/site/downloadTheme/{siteId}', (c) => {
+      const { siteId } = c.params;
+      c.requirePerm(`Site:Edit:${siteId}`);
+      const site = findSite(c, siteId);
+      if (!exportedThemes.get(c.db)?.has(siteId)) return new Response(null, { status: 500 });
+      // An empty zip (end-of-central-directory record only) is a valid archive.
+      const zip = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]);
+      const name = `${site.path}_theme.zip`;
+      return new Response(zip, {
+        status: 200,
+        headers: {
+          'Content-Type': 'application/octet-stream',
+          'Content-Disposition': `attachment; filename="${name}"`,
+          'Content-Length': String(zip.length),
+        },
+      });
+    }),
+
+    // ---- publish
+    audited.post('/cms/site/publish', { log: { type: 'OTHER', fn: 'publishAll' } }, async (c) => {
+      const body = await c.body<{ siteId?: unknown; publishIndex?: unknown; contentStatus?: unknown }>();
+      c.validate((v) => [v.longId(body.siteId), v.notNull(body.siteId), v.notNull(body.publishIndex)]);
+      const siteId = String(body.siteId);
+      c.requirePerm(`Site:Publish:${siteId}`);
+      findSite(c, siteId);
+      if (body.publishIndex === true) return ok(); // the home page is staticized synchronously
+      const status = String(body.contentStatus ?? '30');
+      const taskId = startAsyncTask(c.db, {
+        taskId: `SitePublish-${siteId}`,
+        type: 'SitePublish',
+        durationMs: 4000,
+        locale: c.locale,
+        onSuccess: (db) => publishContents(db, siteId, status),
+      });
+      return taskStarted(c, taskId, 'ERR.COMMON.ASYNC_TASK_RUNNING', `SitePublish-${siteId}`);
+    }),
+
+    // ---- CRUD ({siteId} is numeric, so the literal paths above are never swallowed)
+    audited.get<{ siteId: string }>('/cms/site/{siteId}', {}, (c) => {
+      c.requirePerm(`Site:View:${c.params.siteId}`);
+      return ok(siteDto(c, findSite(c, c.params.siteId)));
+    }),
+    audited.post('/cms/site', { perm: 'cms:site:view' }, async (c) => {
+      const body = await c.body<SiteBody>();
+      validateSite(c, body);
+      const path = String(body.path);
+      if (c.db.tables.sites.some((s) => s.path === path)) c.error('ERRCODE.CMS.CONTENTCORE.EXISTS_SITE_PATH');
+      const siteId = c.db.nextId();
+      const site: CmsSite = stampCreate(c, {
+        siteId,
+        parentId: '0',
+        name: String(body.name).trim(),
+        description: body.description,
+        logo: body.logo,
+        path,
+        resourceUrl: body.resourceUrl,
+        deptCode: body.deptCode,
+        sortFlag: Math.max(0, ...c.db.tables.sites.map((s) => s.sortFlag)) + 1,
+        publishPipeProps: {},
+        configProps: {},
+      });
+      c.db.tables.sites.push(site);
+      // A new site gets the default "pc" publish pipe, as SiteServiceImpl.addSite does.
+      c.db.tables.publishPipes.push(
+        stampCreate(c, { publishpipeId: c.db.nextId(), siteId, name: 'PC', code: 'pc', state: '0', sort: 1 }),
+      );
+      grantCreator(c, siteId);
+      return ok(site);
+    }),
+    audited.put('/cms/site', {}, async (c) => {
+      const body = await c.body<SiteBody>();
+      c.requirePerm(`Site:Edit:${String(body.siteId ?? '')}`);
+      validateSite(c, body);
+      const site = findSite(c, body.siteId);
+      site.name = String(body.name).trim();
+      site.description = body.description;
+      site.logo = body.logo;
+      site.resourceUrl = body.resourceUrl;
+      site.deptCode = body.deptCode;
+      site.seoTitle = body.seoTitle;
+      site.seoKeywords = body.seoKeywords;
+      site.seoDescription = body.seoDescription;
+      const props = { ...site.publishPipeProps };
+      for (const pp of body.publishPipeDatas ?? []) {
+        if (pp.pipeCode) props[pp.pipeCode] = { ...props[pp.pipeCode], ...pp.props };
+      }
+      site.publishPipeProps = props;
+      const firstUrl = body.publishPipeDatas?.[0]?.props?.url;
+      if (typeof firstUrl === 'string' && firstUrl) site.link = firstUrl;
+      stampUpdate(c, site);
+    }),
+    audited.delete<{ siteId: string }>('/cms/site/{siteId}', {}, (c) => {
+      const { siteId } = c.params;
+      c.requirePerm(`Site:Delete:${siteId}`);
+      findSite(c, siteId);
+      const taskId = startAsyncTask(c.db, {
+        taskId: `SiteDelete-${siteId}`,
+        type: 'SiteDelete',
+        durationMs: 3000,
+        locale: c.locale,
+        onSuccess: (db) => removeSite(db, siteId),
+      });
+      return taskStarted(c, taskId, 'ERR.COMMON.ASYNC_TASK_RUNNING', `SiteDelete-${siteId}`);
     }),
   ];
 }

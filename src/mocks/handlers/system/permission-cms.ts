@@ -2,7 +2,7 @@
  * CmsPermissionController (1.5.5, login only): the Site, Catalog and PageWidget grants of a role or a
  * user, edited in the permission tabs of the role and user screens. Grants are stored in
  * sys_permission as keys (`Site:Edit:1`); for a user, what its roles grant comes back `inherited`.
- * The mock has no catalog or page-widget tables yet, so those grids are empty but their saves work.
+ * The catalog grid lists the site's catalog tree; the page-widget grid is still empty (its saves work).
  */
 import type { HttpHandler } from 'msw';
 
@@ -10,6 +10,7 @@ import type { Call, MockContext } from '../../core/context';
 import { ok, table } from '../../core/envelope';
 import type { PermissionOwnerType, PermissionType } from '../../db';
 import { auditedRoutes } from '../../services/audit-routes';
+import { buildCatalogTree, type CatalogTreeNode, siteCatalogs } from '../../services/catalogs';
 
 interface PrivItem {
   granted?: unknown;
@@ -155,8 +156,18 @@ export function cmsPermissionHandlers(ctx: MockContext): HttpHandler[] {
       );
     }),
     route.get('/cms/perms/catalog', {}, (c) => {
-      ownerOfQuery(c);
-      return ok({ catalogPrivItems: itemList(CATALOG_ITEMS), catalogPrivs: [] });
+      const keys = keysOf(c, ownerOfQuery(c), 'Catalog');
+      const siteId = c.query.get('siteId') ?? '';
+      // The site's catalog tree, each row with its grants (CatalogPrivItem cells).
+      const toRow = (n: CatalogTreeNode): Record<string, unknown> => ({
+        catalogId: n.id,
+        parentId: n.parentId,
+        name: n.label,
+        perms: privs(keys, 'Catalog', CATALOG_ITEMS, n.id),
+        children: n.children?.map(toRow),
+      });
+      const tree = buildCatalogTree(siteCatalogs(c.db, siteId));
+      return ok({ catalogPrivItems: itemList(CATALOG_ITEMS), catalogPrivs: tree.map(toRow) });
     }),
     route.put('/cms/perms/catalog', update('saveCatalogPermission'), async (c) => {
       const body = await c.body<SaveBody>();

@@ -33,6 +33,7 @@ const strings: LocaleShape<typeof zhCN> = {
   viewError: 'View',
   errorTitle: 'Error Details',
   logDeleteConfirm: 'Are you sure to delete the {{count}} selected logs?',
+  jobs: 'Scheduled Jobs (Quartz)',
   close: 'Close',
 };
 export default strings;

@@ -28,6 +28,7 @@ const strings = {
   viewError: '查看',
   errorTitle: '错误详情',
   logDeleteConfirm: '是否确认删除选中的 {{count}} 条执行记录？',
+  jobs: '调度任务（Quartz）',
   close: '关闭',
 };
 export default strings;

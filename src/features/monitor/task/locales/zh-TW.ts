@@ -32,6 +32,7 @@ const strings: LocaleShape<typeof zhCN> = {
   viewError: '查看',
   errorTitle: '錯誤詳情',
   logDeleteConfirm: '是否確認刪除選取的 {{count}} 筆執行記錄？',
+  jobs: '調度任務（Quartz）',
   close: '關閉',
 };
 export default strings;

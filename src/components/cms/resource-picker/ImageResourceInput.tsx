@@ -1,0 +1,122 @@
+import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Image, Space, Tooltip } from 'antd';
+import { Suspense, useState } from 'react';
+
+import { isExternalLink } from '@/lib/utils';
+
+import { resourcePickerI18n } from './i18n';
+import { ResourcePickerDialog } from './ResourcePickerDialog';
+
+export interface ImageResourceInputProps {
+  /** The stored path (`iurl://…` or a URL). */
+  value?: string;
+  /** How the browser shows it (the server's `xxxSrc`); a URL value is shown as itself. */
+  src?: string;
+  onChange?: (path: string | undefined, src?: string) => void;
+  width?: number;
+  height?: number;
+  disabled?: boolean;
+}
+
+/**
+ * An image field (logos, covers): a thumbnail with View / Change / Remove, or a "+" tile that opens
+ * the material library for one image.
+ */
+export function ImageResourceInput(props: ImageResourceInputProps) {
+  return (
+    <Suspense fallback={null}>
+      <ImageField {...props} />
+    </Suspense>
+  );
+}
+
+function ImageField({ value, src, onChange, width = 218, height = 150, disabled }: ImageResourceInputProps) {
+  const t = resourcePickerI18n.useT();
+  const [picking, setPicking] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
+  // Right after a pick the caller may not have a src yet: remember the one the picker gave.
+  const [pickedSrc, setPickedSrc] = useState<{ path: string; src: string }>();
+  const shown =
+    src || (pickedSrc?.path === value ? pickedSrc?.src : undefined) || (isExternalLink(value) ? value : '');
+  const box = { width, height, border: '1px dashed #d9d9d9', borderRadius: 6, overflow: 'hidden' };
+  return (
+    <div className="cms-image-resource-input" style={{ display: 'inline-block' }}>
+      {value ? (
+        <div style={box}>
+          <Image
+            src={shown}
+            alt={value}
+            width={width}
+            height={height - 32}
+            style={{ objectFit: 'contain' }}
+            preview={{ open: previewing, onOpenChange: setPreviewing }}
+          />
+          <Space size={0} style={{ width: '100%', justifyContent: 'center', height: 30 }}>
+            <Tooltip title={t('view')}>
+              <Button
+                type="text"
+                size="small"
+                aria-label={t('view')}
+                icon={<EyeOutlined />}
+                onClick={() => setPreviewing(true)}
+              />
+            </Tooltip>
+            {!disabled && (
+              <>
+                <Tooltip title={t('change')}>
+                  <Button
+                    type="text"
+                    size="small"
+                    aria-label={t('change')}
+                    icon={<EditOutlined />}
+                    onClick={() => setPicking(true)}
+                  />
+                </Tooltip>
+                <Tooltip title={t('remove')}>
+                  <Button
+                    type="text"
+                    size="small"
+                    aria-label={t('remove')}
+                    icon={<DeleteOutlined />}
+                    onClick={() => onChange?.(undefined, undefined)}
+                  />
+                </Tooltip>
+              </>
+            )}
+          </Space>
+        </div>
+      ) : (
+        <button
+          type="button"
+          disabled={disabled}
+          aria-label={t('select')}
+          onClick={() => setPicking(true)}
+          style={{
+            ...box,
+            background: '#fafafa',
+            cursor: disabled ? 'not-allowed' : 'pointer',
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: 8,
+          }}
+        >
+          <PlusOutlined />
+          <span>{t('select')}</span>
+        </button>
+      )}
+      <ResourcePickerDialog
+        open={picking}
+        resourceType="image"
+        onCancel={() => setPicking(false)}
+        onOk={([first]) => {
+          setPicking(false);
+          if (!first) return;
+          setPickedSrc({ path: first.path, src: first.src });
+          onChange?.(first.path, first.src);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+export { CodeEditor, type CodeEditorProps } from './CodeEditor';
+export { languageOfFile, type CodeLanguage } from './languages';

@@ -1,0 +1,1 @@
+export { FramePage, type FramePageProps } from './FramePage';

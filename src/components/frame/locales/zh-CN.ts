@@ -1,0 +1,2 @@
+const strings = { openInNewTab: '在新标签页中打开' };
+export default strings;

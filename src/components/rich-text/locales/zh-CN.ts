@@ -1,0 +1,26 @@
+const strings = {
+  placeholder: '请输入内容',
+  loading: '编辑器加载中…',
+  loadFailed: '编辑器加载失败，请刷新页面重试',
+  insertImage: '插入图片',
+  insertVideo: '插入视频',
+  insertFile: '插入文件',
+  insertResource: '插入素材',
+  thirdVideo: '插入第三方视频',
+  fallbackHint: '纯文本模式：直接编辑 HTML',
+  imageTooLarge: '图片大小不能超过 {{size}}：{{names}}',
+  video: {
+    title: '第三方视频分享',
+    code: '视频嵌入代码',
+    codePlaceholder: '粘贴包含 <iframe src="…"> 的分享代码',
+    codeRequired: '视频嵌入代码不能为空',
+    noIframe: '视频嵌入代码必须包含带 src 的 <iframe>',
+    width: '宽度',
+    height: '高度',
+    align: '对齐',
+    alignCenter: '居中',
+    alignLeft: '左对齐',
+    alignRight: '右对齐',
+  },
+};
+export default strings;

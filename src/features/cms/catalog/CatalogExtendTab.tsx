@@ -1,0 +1,220 @@
+import { SaveOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Empty,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Select,
+  Space,
+  Spin,
+  Switch,
+} from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+
+import { CatalogPickerDialog } from '@/components/cms/catalog-tree';
+import { feedback } from '@/lib/feedback';
+
+import { catalogApi } from './api';
+import { catalogI18n } from './i18n';
+import { catalogKeys, useCatalogExtends, useSiteOptions } from './queries';
+import type { CatalogExtends } from './types';
+import { useCatalogAccess } from './use-catalog-access';
+
+/** The catalog config props this tab edits (IProperty ids of UseType.Catalog). */
+const KEYS = [
+  'EnableIndex',
+  'CatalogExtendModel',
+  'ContentExtendModel',
+  'CatalogPageSize',
+  'EnableContribute',
+  'ShortTitleLabel',
+  'SubTitleLabel',
+  'HotWordGroups',
+] as const;
+type ExtendKey = (typeof KEYS)[number];
+
+const yesNo = {
+  valuePropName: 'checked',
+  getValueProps: (v: unknown) => ({ checked: v === 'Y' }),
+  normalize: (checked: boolean) => (checked ? 'Y' : 'N'),
+};
+
+/** `Map<String,String>` of PUT /cms/catalog/extends: arrays and objects JSON-stringified. */
+export function toExtendsBody(values: Record<string, unknown>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null) out[key] = '';
+    else out[key] = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+  return out;
+}
+
+function toFormValues(data: CatalogExtends): Record<string, unknown> {
+  return Object.fromEntries(
+    KEYS.map((key) => {
+      const value = data[key];
+      if (key === 'CatalogPageSize') return [key, value === undefined || value === '' ? -1 : Number(value)];
+      if (key === 'HotWordGroups') return [key, Array.isArray(value) ? value : []];
+      return [key, value ?? undefined];
+    }),
+  );
+}
+
+/** "Extend Configuration": index/contribute switches, ex-models, page size, title labels, hot words. */
+export function CatalogExtendTab({ catalogId }: { catalogId?: string }) {
+  const t = catalogI18n.useT();
+  const can = useCatalogAccess();
+  const queryClient = useQueryClient();
+  const data = useCatalogExtends(catalogId);
+  const { exModels, hotWordGroups } = useSiteOptions();
+  const [form] = Form.useForm<Record<string, unknown>>();
+  const [saving, setSaving] = useState(false);
+  const [applyTo, setApplyTo] = useState<ExtendKey>();
+  const editable = catalogId !== undefined && can('Edit', catalogId);
+
+  useEffect(() => {
+    form.resetFields();
+    if (data.data) form.setFieldsValue(toFormValues(data.data));
+  }, [data.data, form]);
+
+  async function save() {
+    if (!catalogId) return;
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) return;
+    setSaving(true);
+    try {
+      await catalogApi.saveExtends(catalogId, toExtendsBody(values));
+      feedback.success(t('saveSuccess'));
+      await queryClient.invalidateQueries({ queryKey: catalogKeys.extra('extends', catalogId) });
+    } catch {
+      // Shown by the HTTP layer.
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function apply(body: { toCatalogIds?: string[]; allExtends?: boolean; configPropKeys?: string[] }) {
+    if (!catalogId) return;
+    const reply = await catalogApi.applyConfigProps({ catalogId, ...body });
+    feedback.success(reply.msg && reply.msg !== 'SUCCESS' ? reply.msg : t('success'));
+  }
+
+  const applyChildren = (key: ExtendKey) =>
+    editable && (
+      <Button onClick={() => void apply({ configPropKeys: [key] }).catch(() => undefined)}>
+        {t('applyToChildren')}
+      </Button>
+    );
+  const applyCatalogs = (key: ExtendKey) =>
+    editable && <Button onClick={() => setApplyTo(key)}>{t('applyToCatalog')}</Button>;
+  const field = (key: ExtendKey, control: ReactNode, extra?: ReactNode, props: object = {}) => (
+    <Form.Item
+      label={t(`extend.${key}`)}
+      extra={key === 'CatalogPageSize' ? t('extend.pageSizeHint') : undefined}
+    >
+      <Flex gap={8} align="center">
+        <Form.Item name={key} noStyle {...props}>
+          {control}
+        </Form.Item>
+        {extra}
+      </Flex>
+    </Form.Item>
+  );
+  const modelOptions = (exModels.data ?? []).map((m) => ({ value: m.modelId, label: m.name }));
+
+  return (
+    <Flex vertical gap={12}>
+      <Space>
+        {(catalogId === undefined || editable) && (
+          <Button
+            type="primary"
+            icon={<SaveOutlined />}
+            disabled={!catalogId}
+            loading={saving}
+            onClick={() => void save()}
+          >
+            {t('actions.save')}
+          </Button>
+        )}
+        {editable && (
+          <Button onClick={() => void apply({ allExtends: true }).catch(() => undefined)}>
+            {t('applyToChildren')}
+          </Button>
+        )}
+      </Space>
+      <Spin spinning={catalogId !== undefined && data.isFetching}>
+        <Form
+          form={form}
+          name="catalogExtend"
+          disabled={!catalogId}
+          labelCol={{ flex: '160px' }}
+          labelWrap
+          aria-label={t('tabs.extend')}
+        >
+          <Card size="small" title={t('extend.basic')}>
+            {field('EnableIndex', <Switch />, undefined, yesNo)}
+            {field(
+              'CatalogExtendModel',
+              <Select
+                allowClear
+                showSearch
+                optionFilterProp="label"
+                options={modelOptions}
+                style={{ width: 240 }}
+              />,
+              applyCatalogs('CatalogExtendModel'),
+            )}
+            {field(
+              'ContentExtendModel',
+              <Select
+                allowClear
+                showSearch
+                optionFilterProp="label"
+                options={modelOptions}
+                style={{ width: 240 }}
+              />,
+              applyCatalogs('ContentExtendModel'),
+            )}
+            {field('CatalogPageSize', <InputNumber min={-1} precision={0} />)}
+          </Card>
+          <Card size="small" title={t('extend.content')} style={{ marginTop: 12 }}>
+            {field('EnableContribute', <Switch />, undefined, yesNo)}
+            {field('ShortTitleLabel', <Input style={{ width: 240 }} />, applyChildren('ShortTitleLabel'))}
+            {field('SubTitleLabel', <Input style={{ width: 240 }} />, applyChildren('SubTitleLabel'))}
+          </Card>
+          <Card size="small" title={t('extend.word')} style={{ marginTop: 12 }}>
+            {(hotWordGroups.data ?? []).length > 0 ? (
+              field(
+                'HotWordGroups',
+                <Checkbox.Group
+                  options={(hotWordGroups.data ?? []).map((g) => ({ value: g.code, label: g.name }))}
+                />,
+              )
+            ) : (
+              <Form.Item label={t('extend.HotWordGroups')}>
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('extend.noHotWordGroups')} />
+              </Form.Item>
+            )}
+          </Card>
+        </Form>
+      </Spin>
+      <CatalogPickerDialog
+        open={applyTo !== undefined}
+        multiple
+        disabledIds={catalogId ? [catalogId] : []}
+        onOk={async (nodes) => {
+          const key = applyTo;
+          if (!key) return;
+          await apply({ toCatalogIds: nodes.map((n) => n.id), configPropKeys: [key] }).catch(() => undefined);
+          setApplyTo(undefined);
+        }}
+        onCancel={() => setApplyTo(undefined)}
+      />
+    </Flex>
+  );
+}

@@ -1,0 +1,316 @@
+import { Alert, Button, Card, Col, Flex, Form, Modal, Row, Space, Tabs } from 'antd';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+import { AsyncTaskDialog, useAsyncTaskDialog, type AsyncTaskVO } from '@/components/async-task';
+import { useAuth } from '@/components/auth';
+import type { CatalogTreeNode } from '@/components/cms/catalog-tree';
+import type { ContentTypeId } from '@/components/cms/content-types';
+import { feedback } from '@/lib/feedback';
+import { usePublishFlag } from '@/stores/publish-flag';
+import { useTagsView } from '@/stores/tags-view';
+
+import { editorApi } from './api';
+import { buildSaveBody, toFormValues } from './build-body';
+import { EditorToolbar } from './EditorToolbar';
+import { BasicTab, ExtendTab } from './form/BasicTab';
+import { FormChangeContext } from './form/change-context';
+import { ExModelCard } from './form/ExModelCard';
+import { TitleCard } from './form/TitleCard';
+import { editorI18n } from './i18n';
+import type { ContentVO, PublishPipeProp } from './types';
+import { CONTENT_TYPE_EDITORS } from './types/registry';
+import { clearDraft, draftKey, readDraft, useDraftAutosave } from './use-draft';
+import { useLeaveGuard } from './use-leave-guard';
+import { useResourcePicker } from './use-resource-picker';
+
+type Values = Record<string, unknown>;
+type After = 'publish' | 'toPublish' | null;
+
+const CONTENT_PAGE = '/configs/content';
+const snapshotOf = (values: Values) => JSON.stringify(values);
+
+export function ContentEditorForm({ vo, reload }: { vo: ContentVO; reload: () => void }) {
+  const t = editorI18n.useT();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { can } = useAuth();
+  const type = vo.contentType as ContentTypeId;
+  const editor = CONTENT_TYPE_EDITORS[type];
+  const saved = !!vo.createTime;
+  const [form] = Form.useForm<Values>();
+  const initial = useMemo(() => toFormValues(vo, editor), [vo, editor]);
+  const snapshot = useMemo(() => snapshotOf(initial), [initial]);
+  const [dirty, setDirty] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [lock, setLock] = useState({ isLock: vo.isLock, lockUser: vo.lockUser });
+  const after = useRef<After>(null);
+  const picker = useResourcePicker();
+  const key = draftKey({ saved, contentId: vo.contentId, catalogId: vo.catalogId, type });
+  const newKey = draftKey({ saved: false, contentId: '', catalogId: vo.catalogId, type });
+  const [draft, setDraft] = useState(() => {
+    const found = readDraft<Values>(key);
+    return found && snapshotOf(found.values) !== snapshot ? found : undefined;
+  });
+
+  const recheck = useCallback(() => {
+    setDirty(snapshotOf(form.getFieldsValue(true) as Values) !== snapshot);
+  }, [form, snapshot]);
+  const autosave = useDraftAutosave(key, dirty, () => form.getFieldsValue(true) as Values);
+  const guard = useLeaveGuard(dirty, t('msg.closeConfirm'), t('msg.closeConfirmTitle'));
+
+  const catalogId = (Form.useWatch('catalogId', form) as string | undefined) ?? vo.catalogId;
+  const perm = (item: string) => `Catalog:${item}:${catalogId}`;
+  const canSave = can({ perm: [perm(saved ? 'EditContent' : 'AddContent')] });
+  const canPublish = can({ perm: [perm('Publish'), perm('EditContent')] });
+  const canEdit = can({ perm: [perm('EditContent')] });
+
+  const publishNow = async () => {
+    await editorApi.publish([vo.contentId]);
+    usePublishFlag.getState().markPublishing();
+    feedback.success(t('msg.publishSuccess'));
+  };
+  const toPublishNow = async () => {
+    await editorApi.toPublish([vo.contentId]);
+    feedback.success(t('msg.toPublishSuccess'));
+  };
+
+  const onSaved = async (task: AsyncTaskVO) => {
+    setBusy(false);
+    if (task.status !== 'SUCCESS') {
+      autosave.flush();
+      return;
+    }
+    autosave.clear();
+    clearDraft(newKey);
+    guard.release();
+    const next = after.current;
+    after.current = null;
+    try {
+      if (next === 'publish') await publishNow();
+      else if (next === 'toPublish') await toPublishNow();
+    } finally {
+      if (saved) reload();
+      else {
+        const search = new URLSearchParams({
+          type,
+          catalogId: String(form.getFieldValue('catalogId')),
+          id: vo.contentId,
+        });
+        navigate(`${pathname}?${search.toString()}`, { replace: true });
+      }
+    }
+  };
+  const progress = useAsyncTaskDialog({ title: t('msg.saving'), onDone: (task) => void onSaved(task) });
+
+  const save = async (then: After = null) => {
+    try {
+      await form.validateFields();
+    } catch {
+      return;
+    }
+    const values = form.getFieldsValue(true) as Values;
+    const body = buildSaveBody(values, editor, saved);
+    autosave.flush();
+    after.current = then;
+    setBusy(true);
+    try {
+      const reply = saved ? await editorApi.update(type, body) : await editorApi.add(type, body);
+      progress.follow(reply.taskId);
+    } catch {
+      // The HTTP layer showed the server's message; the draft keeps the work for a retry.
+      setBusy(false);
+      after.current = null;
+    }
+  };
+  const publishOrSave = (action: Exclude<After, null>) => {
+    if (!saved || dirty) void save(action);
+    else void (action === 'publish' ? publishNow() : toPublishNow()).catch(() => undefined);
+  };
+
+  const toggleLock = async () => {
+    const locked = lock.isLock === 'Y' && !!lock.lockUser;
+    if (locked) {
+      await editorApi.unlock(vo.contentId);
+      setLock({ isLock: 'N', lockUser: '' });
+      feedback.success(t('msg.unlockSuccess'));
+    } else {
+      const user = await editorApi.lock(vo.contentId);
+      setLock({ isLock: 'Y', lockUser: user });
+      feedback.success(t('msg.lockSuccess'));
+    }
+  };
+  const baiduPush = async () => {
+    const results = await editorApi.baiduPush([vo.contentId]);
+    Modal.info({
+      title: t('toolbar.baiduPush'),
+      content: (
+        <Flex vertical>
+          {(results ?? []).map((r) => (
+            <span key={r.publishPipeCode}>
+              {t('msg.baiduPushResult', { pipe: r.publishPipeCode, success: r.success, remain: r.remain })}
+            </span>
+          ))}
+        </Flex>
+      ),
+    });
+  };
+  const close = async () => {
+    if (!(await guard.confirmLeave())) return;
+    guard.release();
+    if (pathname.endsWith('editorW')) {
+      window.close();
+      return;
+    }
+    // Navigate first: the shell moves to the last tab when the open page's tab disappears.
+    const tabs = useTagsView.getState();
+    tabs.uncache(CONTENT_PAGE);
+    navigate(CONTENT_PAGE);
+    tabs.closeView(pathname);
+  };
+  const addNew = async (nextType: ContentTypeId, format?: string) => {
+    if (!(await guard.confirmLeave())) return;
+    guard.release();
+    const search = new URLSearchParams({ type: nextType, catalogId, id: '0' });
+    if (format) search.set('format', format);
+    navigate(`${pathname}?${search.toString()}`, { replace: true });
+  };
+  const onCatalogPicked = async (node: CatalogTreeNode) => {
+    if (node.id === form.getFieldValue('catalogId')) return;
+    if (saved) {
+      await editorApi.move([vo.contentId], node.id);
+      feedback.success(t('msg.moveSuccess'));
+      const search = new URLSearchParams({ type, catalogId: node.id, id: vo.contentId });
+      navigate(`${pathname}?${search.toString()}`, { replace: true });
+    }
+    form.setFieldsValue({ catalogId: node.id, catalogName: node.label });
+    recheck();
+  };
+  const setCover = (path: string, src?: string) => {
+    const images = [...((form.getFieldValue('images') as string[] | undefined) ?? [])];
+    const srcs = [...((form.getFieldValue('imagesSrc') as string[] | undefined) ?? [])];
+    if (!images.includes(path)) {
+      form.setFieldsValue({
+        images: [path, ...images].slice(0, 6),
+        imagesSrc: [src ?? path, ...srcs].slice(0, 6),
+      });
+      recheck();
+    }
+  };
+  const restoreDraft = () => {
+    if (!draft) return;
+    form.setFieldsValue({ ...draft.values, contentId: vo.contentId, createTime: vo.createTime });
+    setDraft(undefined);
+    recheck();
+    feedback.success(t('draft.restored'));
+  };
+
+  const pipes = (vo.publishPipeProps ?? []) as PublishPipeProp[];
+  const modelId = vo.catalogConfigProps?.ContentExtendModel;
+  const linkFlag = Form.useWatch('linkFlag', form) as string | undefined;
+  const Body = editor.Body;
+  const locked = lock.isLock === 'Y' && !!lock.lockUser;
+  const full = pathname.endsWith('editorW');
+
+  return (
+    <FormChangeContext.Provider value={recheck}>
+      <div className="content-editor" style={full ? { padding: 16 } : undefined}>
+        <Form form={form} layout="vertical" initialValues={initial} onValuesChange={recheck}>
+          <Flex vertical gap={12}>
+            <EditorToolbar
+              canSave={canSave}
+              canPublish={canPublish}
+              canEdit={canEdit}
+              saved={saved}
+              dirty={dirty}
+              locked={locked}
+              lockUser={lock.lockUser}
+              busy={busy}
+              onSave={() => void save()}
+              onPublish={() => publishOrSave('publish')}
+              onToPublish={() => publishOrSave('toPublish')}
+              onPreview={() =>
+                window.open(
+                  `${import.meta.env.BASE_URL}cms/preview?type=content&dataId=${vo.contentId}`,
+                  '_blank',
+                )
+              }
+              onLock={() => void toggleLock().catch(() => undefined)}
+              onBaiduPush={() => void baiduPush().catch(() => undefined)}
+              onClose={() => void close()}
+              onAdd={
+                can({ perm: [perm('AddContent')] }) ? (next, format) => void addNew(next, format) : undefined
+              }
+            />
+            {draft && (
+              <Alert
+                type="warning"
+                showIcon
+                title={t('draft.title')}
+                description={t('draft.description', { time: new Date(draft.savedAt).toLocaleString() })}
+                action={
+                  <Space direction="vertical">
+                    <Button size="small" type="primary" onClick={restoreDraft}>
+                      {t('draft.restore')}
+                    </Button>
+                    <Button
+                      size="small"
+                      onClick={() => {
+                        clearDraft(key);
+                        setDraft(undefined);
+                      }}
+                    >
+                      {t('draft.discard')}
+                    </Button>
+                  </Space>
+                }
+              />
+            )}
+            <Row gutter={16}>
+              <Col xs={24} lg={16}>
+                <Flex vertical gap={12}>
+                  <TitleCard vo={vo} />
+                  {typeof modelId === 'string' && modelId && (
+                    <ExModelCard modelId={modelId} contentId={vo.contentId} />
+                  )}
+                  {linkFlag !== 'Y' && (
+                    <Card size="small">
+                      <Body vo={vo} form={form} saved={saved} pick={picker.pick} setCover={setCover} />
+                    </Card>
+                  )}
+                </Flex>
+              </Col>
+              <Col xs={24} lg={8}>
+                <Card size="small">
+                  <Tabs
+                    items={[
+                      {
+                        key: 'basic',
+                        label: t('fields.basic'),
+                        forceRender: true,
+                        children: (
+                          <BasicTab
+                            pipes={pipes}
+                            onCatalogPicked={(n) => void onCatalogPicked(n).catch(() => undefined)}
+                          />
+                        ),
+                      },
+                      {
+                        key: 'extend',
+                        label: t('fields.extend'),
+                        forceRender: true,
+                        children: <ExtendTab pipes={pipes} />,
+                      },
+                    ]}
+                  />
+                </Card>
+              </Col>
+            </Row>
+          </Flex>
+        </Form>
+        {picker.dialog}
+        <AsyncTaskDialog {...progress.props} />
+      </div>
+    </FormChangeContext.Provider>
+  );
+}

@@ -1,0 +1,71 @@
+import { Form, Input, Select } from 'antd';
+
+import { DictSelect } from '@/components/dict';
+import { SearchForm, type ListQuery } from '@/components/list';
+
+import type { ContentT } from '../i18n';
+import { useContentTypes } from '../queries';
+import type { ContentRow } from '../types';
+import { DateTimeRange } from './DateTimeRange';
+
+/** Filters of the content list, by request parameter name. */
+export const CONTENT_FILTERS = {
+  title: 'text',
+  contentType: 'text',
+  status: 'text',
+  beginTime: 'text',
+  endTime: 'text',
+} as const;
+
+/**
+ * The list's search form: title, content type, status and a create-time range (sent as
+ * `beginTime`/`endTime`, LocalDateTime strings).
+ */
+export function ContentSearch<Q>({ list, t }: { list: ListQuery<ContentRow, Q>; t: ContentT }) {
+  const { types } = useContentTypes();
+  const { beginTime, endTime, ...rest } = list.state.filters;
+  const values = {
+    ...rest,
+    createTime: beginTime && endTime ? [String(beginTime), String(endTime)] : undefined,
+  };
+  return (
+    <SearchForm
+      values={values}
+      defaults={list.defaultFilters}
+      onReset={list.reset}
+      onSearch={({ createTime, ...v }) => {
+        const [begin, end] = Array.isArray(createTime) ? (createTime as string[]) : [];
+        list.search({ ...v, beginTime: begin, endTime: end });
+      }}
+    >
+      <Form.Item name="title">
+        <Input
+          allowClear
+          placeholder={t('search.titlePlaceholder')}
+          aria-label={t('columns.title')}
+          style={{ width: 200 }}
+        />
+      </Form.Item>
+      <Form.Item name="contentType">
+        <Select
+          allowClear
+          placeholder={t('search.contentType')}
+          aria-label={t('search.contentType')}
+          style={{ width: 140 }}
+          options={types.map((type) => ({ value: type.id, label: type.name }))}
+        />
+      </Form.Item>
+      <Form.Item name="status">
+        <DictSelect
+          type="CMSContentStatus"
+          placeholder={t('search.status')}
+          aria-label={t('search.status')}
+          style={{ width: 140 }}
+        />
+      </Form.Item>
+      <Form.Item name="createTime" label={t('search.createTime')}>
+        <DateTimeRange placeholder={[t('search.begin'), t('search.end')]} />
+      </Form.Item>
+    </SearchForm>
+  );
+}

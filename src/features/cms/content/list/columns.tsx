@@ -1,0 +1,88 @@
+import {
+  FireOutlined,
+  LikeOutlined,
+  LockOutlined,
+  PaperClipOutlined,
+  PictureOutlined,
+  VerticalAlignTopOutlined,
+  VideoCameraOutlined,
+} from '@ant-design/icons';
+import { Space, Tooltip } from 'antd';
+import type { ReactNode } from 'react';
+
+import { DictTag, type DictEntry } from '@/components/dict';
+import type { ListColumn } from '@/components/list';
+
+import type { ContentT } from '../i18n';
+import type { ContentRow } from '../types';
+import { isLocked, isTopped } from './rules';
+
+/** One marker per CMSContentAttribute value (the old console used the value as the icon name). */
+const ATTRIBUTE_ICONS: Record<string, ReactNode> = {
+  image: <PictureOutlined />,
+  video: <VideoCameraOutlined />,
+  attach: <PaperClipOutlined />,
+  hot: <FireOutlined style={{ color: '#f5222d' }} />,
+  recommend: <LikeOutlined style={{ color: '#1677ff' }} />,
+};
+
+function TitleCell({ row, t, attributes }: { row: ContentRow; t: ContentT; attributes: DictEntry[] }) {
+  const markers = (row.attributes ?? [])
+    .map((value) => attributes.find((a) => a.value === value))
+    .filter((a): a is DictEntry => !!a);
+  return (
+    <Space size={4}>
+      {isTopped(row) && (
+        <Tooltip title={t('columns.topping')}>
+          <VerticalAlignTopOutlined aria-label={t('columns.topping')} style={{ color: '#fa8c16' }} />
+        </Tooltip>
+      )}
+      {markers.map((a) => (
+        <Tooltip key={a.value} title={a.label}>
+          <span role="img" aria-label={a.label} data-attr={a.value}>
+            {ATTRIBUTE_ICONS[a.value] ?? a.label}
+          </span>
+        </Tooltip>
+      ))}
+      {isLocked(row) && (
+        <Tooltip title={t('columns.locked', { user: row.lockUser })}>
+          <LockOutlined aria-label={t('columns.locked', { user: row.lockUser })} />
+        </Tooltip>
+      )}
+      <span>{row.title}</span>
+    </Space>
+  );
+}
+
+export function contentColumns(
+  t: ContentT,
+  typeName: (id: string) => string,
+  attributes: DictEntry[],
+): ListColumn<ContentRow>[] {
+  return [
+    {
+      key: 'title',
+      dataIndex: 'title',
+      title: t('columns.title'),
+      ellipsis: true,
+      hideable: false,
+      render: (_v: string, row) => <TitleCell row={row} t={t} attributes={attributes} />,
+    },
+    {
+      key: 'contentType',
+      dataIndex: 'contentType',
+      title: t('columns.contentType'),
+      width: 110,
+      render: (value: string) => typeName(value),
+    },
+    {
+      key: 'status',
+      dataIndex: 'status',
+      title: t('columns.status'),
+      width: 100,
+      render: (value: string) => <DictTag type="CMSContentStatus" value={value} />,
+    },
+    { key: 'publishDate', dataIndex: 'publishDate', title: t('columns.publishDate'), width: 170 },
+    { key: 'createTime', dataIndex: 'createTime', title: t('columns.createTime'), width: 170 },
+  ];
+}

@@ -1,0 +1,195 @@
+import {
+  CloudUploadOutlined,
+  DownOutlined,
+  DownloadOutlined,
+  EyeOutlined,
+  SaveOutlined,
+  SendOutlined,
+  ApartmentOutlined,
+  UploadOutlined,
+} from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Card, Dropdown, Form, Input, Space, Spin, Tabs, Typography } from 'antd';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+
+import { AsyncTaskDialog } from '@/components/async-task';
+import { Auth } from '@/components/auth';
+import { kitRules } from '@/components/form';
+import { feedback } from '@/lib/feedback';
+import { rules } from '@/lib/validators';
+
+import { siteApi } from '../api';
+import { siteI18n } from '../i18n';
+import { siteEditorKeys, siteKeys } from '../queries';
+import { openSitePreview } from '../site-events';
+import { ThemeImportDialog } from '../ThemeImportDialog';
+import type { SiteDetail } from '../types';
+import { useSiteTasks } from '../use-site-tasks';
+import type { TabProps } from './dirty-guard';
+import { LogoInput } from './LogoInput';
+import { PipePropsFields } from './PipePropsFields';
+
+const PUBLISH_STATUSES = ['30', '20', '0', '60', '40'] as const;
+
+/** Basic information (`cms/contentcore/siteInfo`): the site record, per-pipe properties, SEO, site jobs. */
+export function BasicTab({ siteId, onDirtyChange }: TabProps) {
+  const t = siteI18n.useT();
+  const queryClient = useQueryClient();
+  const [form] = Form.useForm<SiteDetail>();
+  const [saving, setSaving] = useState(false);
+  const [importing, setImporting] = useState(false);
+  const tasks = useSiteTasks();
+  const detail = useQuery({ queryKey: siteEditorKeys.detail(siteId), queryFn: () => siteApi.get(siteId) });
+  const site = detail.data;
+  const edit = { perm: `Site:Edit:${siteId}` };
+  const publish = { perm: `Site:Publish:${siteId}` };
+
+  const save = async () => {
+    try {
+      await form.validateFields();
+    } catch {
+      return;
+    }
+    // The whole form (every loaded field travels back), as the Vue screen sent it.
+    const body = form.getFieldsValue(true) as SiteDetail;
+    setSaving(true);
+    try {
+      await siteApi.update(body);
+      feedback.success(t('saveSuccess'));
+      onDirtyChange(false);
+      void queryClient.invalidateQueries({ queryKey: siteKeys.all });
+    } catch {
+      // shown by the HTTP client
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const run = (job: () => Promise<unknown>) => () => void job().catch(() => undefined);
+
+  return (
+    <Spin spinning={detail.isLoading}>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Auth {...edit}>
+          <Button
+            type="primary"
+            icon={<SaveOutlined />}
+            loading={saving}
+            disabled={!site}
+            onClick={() => void save()}
+          >
+            {t('save')}
+          </Button>
+        </Auth>
+        <Button icon={<EyeOutlined />} onClick={() => openSitePreview(siteId)}>
+          {t('preview')}
+        </Button>
+        <Auth {...publish}>
+          <Button icon={<SendOutlined />} onClick={run(() => tasks.publishHome(siteId))}>
+            {t('publishHome')}
+          </Button>
+          <Dropdown
+            trigger={['click']}
+            menu={{
+              items: PUBLISH_STATUSES.map((status) => ({ key: status, label: t(`publishStatus.${status}`) })),
+              onClick: ({ key }) => void tasks.publishContents(siteId, key).catch(() => undefined),
+            }}
+          >
+            <Button icon={<CloudUploadOutlined />}>
+              {t('publishAll')} <DownOutlined />
+            </Button>
+          </Dropdown>
+        </Auth>
+        <Auth {...edit}>
+          <Button icon={<ApartmentOutlined />} onClick={run(() => tasks.sitemap(siteId))}>
+            {t('sitemap')}
+          </Button>
+          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+            {t('importTheme')}
+          </Button>
+          <Button icon={<DownloadOutlined />} onClick={run(() => tasks.exportTheme(siteId))}>
+            {t('exportTheme')}
+          </Button>
+        </Auth>
+      </Space>
+      {site && (
+        <Form<SiteDetail>
+          key={detail.dataUpdatedAt}
+          form={form}
+          layout="horizontal"
+          labelCol={{ flex: '160px' }}
+          initialValues={site}
+          onValuesChange={() => onDirtyChange(true)}
+        >
+          <Card size="small" title={t('basicCard')} style={{ marginBottom: 12 }}>
+            <Form.Item label="Site ID">
+              <Typography.Text>{site.siteId}</Typography.Text>
+            </Form.Item>
+            <Form.Item name="name" label={t('name')} rules={[rules.required()]}>
+              <Input />
+            </Form.Item>
+            <Form.Item
+              name="path"
+              label={t('path')}
+              rules={[rules.required(), { pattern: /^[A-Za-z0-9_]+$/ }]}
+            >
+              <Input disabled />
+            </Form.Item>
+            <Form.Item name="resourceUrl" label={t('resourceUrl')}>
+              <Input placeholder="http(s)://" />
+            </Form.Item>
+            <Form.Item name="logo" label={t('logo')}>
+              <LogoInput />
+            </Form.Item>
+            <Form.Item name="description" label={t('description')} rules={[kitRules.maxLength(300)]}>
+              <Input.TextArea rows={5} maxLength={300} />
+            </Form.Item>
+          </Card>
+          <Card size="small" title={t('pipeCard')} style={{ marginBottom: 12 }}>
+            {site.publishPipeDatas.length === 0 ? (
+              <Alert
+                type="info"
+                title={
+                  <>
+                    {t('noPipe')} <Link to="/configs/publishpipe">{t('goAddPipe')}</Link>
+                  </>
+                }
+              />
+            ) : (
+              <Tabs
+                items={site.publishPipeDatas.map((pp, index) => ({
+                  key: pp.pipeCode,
+                  label: pp.pipeName,
+                  forceRender: true,
+                  children: <PipePropsFields index={index} pipeCode={pp.pipeCode} siteId={siteId} />,
+                }))}
+              />
+            )}
+          </Card>
+          <Card size="small" title={t('seoCard')}>
+            <Form.Item name="seoTitle" label={t('seoTitle')}>
+              <Input />
+            </Form.Item>
+            <Form.Item name="seoKeywords" label={t('seoKeywords')}>
+              <Input />
+            </Form.Item>
+            <Form.Item name="seoDescription" label={t('seoDescription')} rules={[kitRules.maxLength(100)]}>
+              <Input.TextArea rows={3} maxLength={100} />
+            </Form.Item>
+          </Card>
+          {/* TODO(wire): the ex-model field editor when configProps.SiteExtendModel is set (no shared editor yet). */}
+        </Form>
+      )}
+      <ThemeImportDialog
+        open={importing}
+        siteId={siteId}
+        onClose={() => setImporting(false)}
+        onStarted={tasks.followImport}
+      />
+      {tasks.dialogs.map((d, i) => (
+        <AsyncTaskDialog key={i} {...d.props} />
+      ))}
+    </Spin>
+  );
+}

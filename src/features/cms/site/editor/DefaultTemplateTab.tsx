@@ -1,0 +1,157 @@
+import { SaveOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Divider, Form, Space, Spin, Tabs } from 'antd';
+import { useState } from 'react';
+
+import { Auth } from '@/components/auth';
+import { CatalogPickerDialog, type CatalogTreeNode } from '@/components/cms/catalog-tree';
+import { TemplateSelect } from '@/components/cms/template-picker';
+import { feedback } from '@/lib/feedback';
+
+import { siteApi } from '../api';
+import { siteI18n } from '../i18n';
+import { siteEditorKeys } from '../queries';
+import type { SiteDefaultTemplates } from '../types';
+import type { TabProps } from './dirty-guard';
+
+interface TemplateRow {
+  key: string;
+  label: string;
+  /** Static-page templates can be pushed to catalogs; dynamic-page ones cannot. */
+  applicable: boolean;
+}
+
+/**
+ * Default templates (`cms/contentcore/siteDefaultTemplate`): per publish pipe the catalog list, one
+ * detail template per content type, the custom form and every dynamic page type; static ones can be
+ * applied to chosen catalogs.
+ */
+export default function DefaultTemplateTab({ siteId, onDirtyChange }: TabProps) {
+  const t = siteI18n.useT();
+  const [form] = Form.useForm<SiteDefaultTemplates>();
+  const [active, setActive] = useState<string>();
+  const [applyKey, setApplyKey] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const templates = useQuery({
+    queryKey: siteEditorKeys.defaultTemplates(siteId),
+    queryFn: () => siteApi.getDefaultTemplates(siteId),
+  });
+  const contentTypes = useQuery({
+    queryKey: siteEditorKeys.options('content-types'),
+    queryFn: siteApi.contentTypes,
+  });
+  const dynamicTypes = useQuery({
+    queryKey: siteEditorKeys.options('dynamic-page-types'),
+    queryFn: siteApi.dynamicPageTypes,
+  });
+  const pipes = templates.data?.publishPipeProps ?? [];
+  const activePipe = active ?? pipes[0]?.pipeCode;
+
+  const staticRows: TemplateRow[] = [
+    { key: 'defaultListTemplate', label: t('tpl.defaultListTemplate'), applicable: true },
+    ...(contentTypes.data ?? []).map((ct) => ({
+      key: `defaultDetailTemplate_${ct.id}`,
+      label: t('tpl.detailTemplate', { name: ct.name }),
+      applicable: true,
+    })),
+    { key: 'defaultCustomFormTemplate', label: t('tpl.defaultCustomFormTemplate'), applicable: true },
+  ];
+  const dynamicRows: TemplateRow[] = (dynamicTypes.data ?? []).map((d) => ({
+    key: d.publishPipeKey,
+    label: d.name,
+    applicable: false,
+  }));
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      const values = form.getFieldsValue(true) as SiteDefaultTemplates;
+      await siteApi.saveDefaultTemplates({ ...values, siteId });
+      feedback.success(t('saveSuccess'));
+      onDirtyChange(false);
+    } catch {
+      // shown by the HTTP client
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const apply = async (nodes: CatalogTreeNode[]) => {
+    if (!applyKey || !activePipe) return;
+    // V1.5.5 sends the key with an empty value: the server applies the site's stored default.
+    const reply = await siteApi.applyDefaultTemplate({
+      siteId,
+      toCatalogIds: nodes.map((n) => n.id),
+      publishPipeProps: [{ pipeCode: activePipe, props: { [applyKey]: '' } }],
+    });
+    feedback.success(reply.msg || t('saveSuccess'));
+    setApplyKey(undefined);
+  };
+
+  const rows = (index: number, pipeCode: string, list: TemplateRow[]) =>
+    list.map((row) => (
+      <Form.Item key={row.key} label={row.label}>
+        <Space.Compact style={{ width: '100%', maxWidth: 640 }}>
+          <Form.Item name={['publishPipeProps', index, 'props', row.key]} noStyle>
+            <TemplateSelect publishPipeCode={pipeCode} siteId={siteId} aria-label={row.label} />
+          </Form.Item>
+          {row.applicable && (
+            <Button onClick={() => setApplyKey(row.key)} aria-label={`${t('tpl.apply')} ${row.label}`}>
+              {t('tpl.apply')}
+            </Button>
+          )}
+        </Space.Compact>
+      </Form.Item>
+    ));
+
+  return (
+    <Spin spinning={templates.isLoading}>
+      <Auth perm={`Site:Edit:${siteId}`}>
+        <Button
+          type="primary"
+          icon={<SaveOutlined />}
+          loading={saving}
+          style={{ marginBottom: 12 }}
+          onClick={() => void save()}
+        >
+          {t('save')}
+        </Button>
+      </Auth>
+      {templates.data && (
+        <Form
+          key={templates.dataUpdatedAt}
+          form={form}
+          labelCol={{ flex: '220px' }}
+          initialValues={templates.data}
+          onValuesChange={() => onDirtyChange(true)}
+        >
+          <Card size="small" title={t('tpl.card')}>
+            <Tabs
+              activeKey={activePipe}
+              onChange={setActive}
+              items={pipes.map((pp, index) => ({
+                key: pp.pipeCode,
+                label: pp.pipeName,
+                forceRender: true,
+                children: (
+                  <>
+                    <Divider titlePlacement="start">{t('tpl.staticDivider')}</Divider>
+                    {rows(index, pp.pipeCode, staticRows)}
+                    <Divider titlePlacement="start">{t('tpl.dynamicDivider')}</Divider>
+                    {rows(index, pp.pipeCode, dynamicRows)}
+                  </>
+                ),
+              }))}
+            />
+          </Card>
+        </Form>
+      )}
+      <CatalogPickerDialog
+        open={applyKey !== undefined}
+        multiple
+        onOk={apply}
+        onCancel={() => setApplyKey(undefined)}
+      />
+    </Spin>
+  );
+}

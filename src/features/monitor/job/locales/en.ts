@@ -1,0 +1,46 @@
+import type { LocaleShape } from '@/locales/types';
+
+import type zhCN from './zh-CN';
+
+const strings: LocaleShape<typeof zhCN> = {
+  jobId: 'Job ID',
+  jobName: 'Job Name',
+  jobGroup: 'Job Group',
+  groups: { DEFAULT: 'Default', SYSTEM: 'System' },
+  invokeTarget: 'Invoke Target',
+  invokeTargetTip:
+    "Bean call: chestnutTask.params('chestnut'); class call: com.chestnut.quartz.task.ChestnutTask.params('chestnut'); arguments may be strings, booleans, longs, doubles and integers",
+  cronExpression: 'Cron Expression',
+  misfirePolicy: 'Misfire Policy',
+  misfire: { '1': 'Run immediately', '2': 'Run once', '3': 'Skip' },
+  concurrent: 'Concurrent',
+  concurrents: { '0': 'Allow', '1': 'Forbid' },
+  status: 'Status',
+  remark: 'Remark',
+  createTime: 'Create Time',
+  addTitle: 'Add Job',
+  editTitle: 'Edit Job',
+  deleteConfirm: 'Are you sure to delete the jobs with ids "{{ids}}"?',
+  statusConfirm: 'Are you sure to {{action}} the job "{{name}}"?',
+  enable: 'Enable',
+  disable: 'Disable',
+  runOnce: 'Run Once',
+  runConfirm: 'Are you sure to run the job "{{name}}" once now?',
+  runDone: 'Executed',
+  logs: 'Job Logs',
+  tasks: 'Scheduled Tasks',
+  logTitle: 'Job Logs',
+  jobLogId: 'Log ID',
+  jobMessage: 'Message',
+  execStatus: 'Result',
+  execTime: 'Execution Time',
+  detail: 'Details',
+  detailTitle: 'Job Log Details',
+  exceptionInfo: 'Exception',
+  clean: 'Clean',
+  cleanConfirm: 'Are you sure to clean all job logs?',
+  cleaned: 'Cleaned',
+  logDeleteConfirm: 'Are you sure to delete the job logs with ids "{{ids}}"?',
+  close: 'Close',
+};
+export default strings;

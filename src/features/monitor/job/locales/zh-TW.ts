@@ -1,0 +1,46 @@
+import type { LocaleShape } from '@/locales/types';
+
+import type zhCN from './zh-CN';
+
+const strings: LocaleShape<typeof zhCN> = {
+  jobId: '任務編號',
+  jobName: '任務名稱',
+  jobGroup: '任務組名',
+  groups: { DEFAULT: '預設', SYSTEM: '系統' },
+  invokeTarget: '調用目標字串',
+  invokeTargetTip:
+    "Bean調用示例：chestnutTask.params('chestnut')；Class類調用示例：com.chestnut.quartz.task.ChestnutTask.params('chestnut')；參數說明：支援字串、布林、長整數、浮點數、整數",
+  cronExpression: 'Cron執行表達式',
+  misfirePolicy: '執行策略',
+  misfire: { '1': '立即執行', '2': '執行一次', '3': '放棄執行' },
+  concurrent: '是否並行',
+  concurrents: { '0': '允許', '1': '禁止' },
+  status: '狀態',
+  remark: '備註',
+  createTime: '建立時間',
+  addTitle: '新增任務',
+  editTitle: '修改任務',
+  deleteConfirm: '是否確認刪除定時任務編號為"{{ids}}"的資料項？',
+  statusConfirm: '確認要"{{action}}""{{name}}"任務嗎？',
+  enable: '啟用',
+  disable: '停用',
+  runOnce: '執行一次',
+  runConfirm: '確認要立即執行一次"{{name}}"任務嗎？',
+  runDone: '執行成功',
+  logs: '調度日誌',
+  tasks: '定時任務',
+  logTitle: '調度日誌',
+  jobLogId: '日誌編號',
+  jobMessage: '日誌資訊',
+  execStatus: '執行狀態',
+  execTime: '執行時間',
+  detail: '詳細',
+  detailTitle: '調度日誌詳細',
+  exceptionInfo: '異常資訊',
+  clean: '清空',
+  cleanConfirm: '是否確認清空所有調度日誌資料項？',
+  cleaned: '清空成功',
+  logDeleteConfirm: '是否確認刪除調度日誌編號為"{{ids}}"的資料項？',
+  close: '關閉',
+};
+export default strings;

@@ -1,0 +1,287 @@
+/**
+ * The content editor's endpoints (ContentController init/add/update, ArticleController formats and
+ * editor CSS, the word checks the rich-text editor calls) and the book chapters of the enterprise-only
+ * book type (enterprise-only.md §2; paths designed in the 1.5.5 style under /cms/book/chapter).
+ *
+ * Saving is an async task like the backend's (`{taskId}`); the rows are written when the task succeeds.
+ */
+import type { HttpHandler } from 'msw';
+
+import { applyContentDTO, applyDetailDTO, baseVO, detailVO, type Json } from './content-editor-vo';
+import type { Call, MockContext } from '../../core/context';
+import { idList, sortBy, stampUpdate } from '../../core/crud';
+import { ok } from '../../core/envelope';
+import type { CmsBookChapter, CmsCatalog, CmsContent } from '../../db';
+import { startAsyncTask } from '../../services/async-tasks';
+import { currentSite } from '../../services/sites';
+
+/** Content types this mock knows (the open-source four plus the enterprise book). */
+export const EDITOR_CONTENT_TYPES = ['article', 'image', 'audio', 'video', 'book'];
+
+/** Small built-in word lists for the rich-text editor's checks (the word module owns the real lists). */
+const SENSITIVE_WORDS = ['赌博', '色情', '反动', 'gamble'];
+const ERROR_PRONE_WORDS: { w: string; r: string }[] = [
+  { w: '其它', r: '其他' },
+  { w: '按装', r: '安装' },
+  { w: '既使', r: '即使' },
+  { w: 'recieve', r: 'receive' },
+];
+
+function findCatalog(c: Call, catalogId: string): CmsCatalog {
+  const catalog = c.db.tables.catalogs.find((x) => x.catalogId === catalogId);
+  if (!catalog) return c.error('ERR.COMMON.DATA_NOT_FOUND_BY_ID', 'catalogId', catalogId);
+  return catalog;
+}
+
+function checkType(c: Call, contentType: string): void {
+  if (!EDITOR_CONTENT_TYPES.includes(contentType))
+    c.error('ERRCODE.CMS.CONTENTCORE.UNSUPPORTED_CONTENT_TYPE', contentType);
+}
+
+/** A raw `@RequestBody String` (axios sends a plain string JSON-encoded). */
+async function textBody(c: Call): Promise<string> {
+  const raw = await c.request.clone().text();
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return typeof parsed === 'string' ? parsed : raw;
+  } catch {
+    return raw;
+  }
+}
+
+function initVO(c: Call, catalogId: string, contentType: string, contentId: string | undefined): Json {
+  const site = currentSite(c);
+  checkType(c, contentType);
+  const catalog = findCatalog(c, catalogId);
+  const row =
+    contentId && contentId !== '0' ? c.db.tables.contents.find((x) => x.contentId === contentId) : undefined;
+  // A new content gets its id now (the backend's IdUtils.getSnowflakeId()), so the editor keeps it.
+  const id = row?.contentId ?? (contentId && contentId !== '0' ? contentId : c.db.nextId());
+  const type = row?.contentType ?? contentType;
+  const rowCatalog = row ? findCatalog(c, row.catalogId) : catalog;
+  const format = c.query.get('format') ?? undefined;
+  return { ...baseVO(c, site, rowCatalog, type, row, id), ...detailVO(c, site, type, id, format) };
+}
+
+function logOp(c: Call, contentId: string, siteId: string, type: string, details?: string): void {
+  c.db.tables.contentOpLogs.push({
+    logId: c.db.nextId(),
+    siteId,
+    contentId,
+    type,
+    details,
+    operatorType: 'sys_user',
+    operator: c.optionalSession()?.userName ?? '',
+    logTime: c.db.nowString(),
+  });
+}
+
+async function saveContent(c: Call, update: boolean) {
+  const contentType = c.query.get('contentType') ?? '';
+  checkType(c, contentType);
+  const body = await c.body<Json>();
+  const title = typeof body.title === 'string' ? body.title : '';
+  c.validate((v) => [v.notBlank(title), v.length(title, 0, 360)]);
+  const catalogId = String(body.catalogId ?? '');
+  const catalog = findCatalog(c, catalogId);
+  c.requirePerm(`Catalog:${update ? 'EditContent' : 'AddContent'}:${catalogId}`);
+  const user = c.session().userName;
+  const existing = c.db.tables.contents.find((x) => x.contentId === String(body.contentId ?? ''));
+  if (update && !existing) return c.error('ERR.COMMON.DATA_NOT_FOUND_BY_ID', 'contentId', body.contentId);
+  if (existing?.isLock === 'Y' && existing.lockUser && existing.lockUser !== user)
+    return c.error('ERRCODE.CMS.CONTENTCORE.CONTENT_LOCKED', existing.lockUser);
+  const locale = c.locale;
+  const taskId = startAsyncTask(c.db, {
+    type: 'ContentSave',
+    readyMs: 100,
+    durationMs: 600,
+    locale,
+    onSuccess: (db) => {
+      const now = db.nowString();
+      const t = db.tables;
+      let row: CmsContent | undefined = t.contents.find((x) => x.contentId === String(body.contentId));
+      if (!row) {
+        const contentId = String(body.contentId ?? db.nextId());
+        row = {
+          createBy: user,
+          createTime: now,
+          contentId,
+          siteId: catalog.siteId,
+          catalogId: catalog.catalogId,
+          catalogAncestors: catalog.ancestors,
+          topCatalog: catalog.ancestors.split(':')[0] ?? catalog.catalogId,
+          contentType,
+          title: '',
+          original: 'N',
+          status: '0',
+          attributes: 0,
+          linkFlag: 'N',
+          topFlag: 0,
+          sortFlag: Math.max(0, ...t.contents.map((x) => x.sortFlag)) + 1,
+          isLock: 'N',
+          viewCount: 0,
+          favoriteCount: 0,
+          likeCount: 0,
+          commentCount: 0,
+          publishPipe: t.publishPipes.filter((p) => p.siteId === catalog.siteId).map((p) => p.code),
+          staticPath: `${catalog.path}${contentId}.shtml`,
+        };
+        t.contents.push(row);
+        catalog.contentCount++;
+      } else {
+        row.updateBy = user;
+        row.updateTime = now;
+        // Saving a published content re-opens it for editing (CMSContentStatus 60).
+        if (row.status === '30') row.status = '60';
+      }
+      applyContentDTO(row, body);
+      applyDetailDTO(c, contentType, row, body, now, user);
+      logOp(c, row.contentId, row.siteId, update ? 'UPDATE' : 'ADD');
+    },
+  });
+  return ok({ taskId });
+}
+
+function chapterOf(c: Call, chapterId: string): CmsBookChapter {
+  const chapter = c.db.tables.bookChapters.find((x) => x.chapterId === chapterId);
+  if (!chapter) return c.error('ERR.COMMON.DATA_NOT_FOUND_BY_ID', 'chapterId', chapterId);
+  return chapter;
+}
+
+function validateChapter(c: Call, body: Json): void {
+  const zh = c.locale !== 'en';
+  c.validate((v) => [
+    v.notBlank(body.title, zh ? '章节标题不能为空' : 'Chapter title cannot be empty.'),
+    v.notBlank(body.content, zh ? '章节内容不能为空' : 'Content cannot be empty.'),
+    v.notBlank(body.publishDate, zh ? '发布时间不能为空' : 'Publish date cannot be empty.'),
+  ]);
+}
+
+export function contentEditorHandlers(ctx: MockContext): HttpHandler[] {
+  const { route } = ctx;
+  const site = (c: Call) => currentSite(c).siteId;
+  return [
+    route.get<{ catalogId: string; contentType: string; contentId: string }>(
+      '/cms/content/init/{catalogId}/{contentType}/{contentId}',
+      (c) => ok(initVO(c, c.params.catalogId, c.params.contentType, c.params.contentId)),
+    ),
+    route.get<{ catalogId: string; contentType: string }>(
+      '/cms/content/init/{catalogId}/{contentType}',
+      (c) => ok(initVO(c, c.params.catalogId, c.params.contentType, undefined)),
+    ),
+    route.post('/cms/content', (c) => saveContent(c, false)),
+    route.put('/cms/content', (c) => saveContent(c, true)),
+
+    route.get('/cms/article/formats', () =>
+      ok([
+        { id: 'RichText', name: 'RichText' },
+        { id: 'Markdown', name: 'Markdown' },
+      ]),
+    ),
+    route.get('/cms/article/ueditor_css', (c) => {
+      const catalog = c.db.tables.catalogs.find((x) => x.catalogId === c.query.get('catalogId'));
+      const siteRow = c.db.tables.sites.find((s) => s.siteId === (catalog?.siteId ?? site(c)));
+      const out: Record<string, string> = {};
+      for (const [code, props] of Object.entries(siteRow?.publishPipeProps ?? {})) {
+        const css = props.ueditorCss ?? props.UEditorCss;
+        if (typeof css === 'string' && css) out[code] = css;
+      }
+      return ok(out);
+    }),
+
+    route.post('/word/sensitiveword/check', async (c) => {
+      const text = await textBody(c);
+      return ok(SENSITIVE_WORDS.filter((w) => text.includes(w)));
+    }),
+    route.post('/word/errorproneword/check', async (c) => {
+      const text = await textBody(c);
+      return ok(ERROR_PRONE_WORDS.filter((w) => text.includes(w.w)));
+    }),
+
+    // Book chapters (enterprise-only): list, detail, add, update, delete, publish, scheduled, offline.
+    route.get('/cms/book/chapter', (c) => {
+      const contentId = c.query.get('contentId') ?? '';
+      const title = c.query.get('title')?.trim();
+      const desc = c.query.get('sortOrder') === 'desc';
+      const rows = c.db.tables.bookChapters.filter(
+        (x) => x.contentId === contentId && (!title || x.title.includes(title)),
+      );
+      return c.page(sortBy(rows, 'sortFlag', desc));
+    }),
+    route.get<{ chapterId: string }>('/cms/book/chapter/{chapterId}', (c) =>
+      ok(chapterOf(c, c.params.chapterId)),
+    ),
+    route.post('/cms/book/chapter', async (c) => {
+      const body = await c.body<Json>();
+      validateChapter(c, body);
+      const contentId = String(body.contentId ?? '');
+      const book = c.db.tables.contents.find((x) => x.contentId === contentId && x.contentType === 'book');
+      if (!book) return c.error('ERR.COMMON.DATA_NOT_FOUND_BY_ID', 'contentId', contentId);
+      c.requirePerm(`Catalog:EditContent:${book.catalogId}`);
+      const siblings = c.db.tables.bookChapters.filter((x) => x.contentId === contentId);
+      const chapter: CmsBookChapter = {
+        createBy: c.session().userName,
+        createTime: c.db.nowString(),
+        chapterId: c.db.nextId(),
+        contentId,
+        siteId: book.siteId,
+        title: String(body.title),
+        content: String(body.content),
+        publishDate: String(body.publishDate),
+        sortFlag: Math.max(0, ...siblings.map((x) => x.sortFlag)) + 1,
+        status: '0',
+      };
+      c.db.tables.bookChapters.push(chapter);
+      return ok(chapter.chapterId);
+    }),
+    route.put('/cms/book/chapter', async (c) => {
+      const body = await c.body<Json>();
+      validateChapter(c, body);
+      const chapter = chapterOf(c, String(body.chapterId ?? ''));
+      chapter.title = String(body.title);
+      chapter.content = String(body.content);
+      chapter.publishDate = String(body.publishDate);
+      if (chapter.status === '30') chapter.status = '60';
+      stampUpdate(c, chapter);
+    }),
+    route.delete('/cms/book/chapter', async (c) => {
+      const ids = idList(await c.body<unknown>());
+      if (ids.length === 0) c.error('ERR.COMMON.NOT_EMPTY', 'chapterIds');
+      c.db.tables.bookChapters = c.db.tables.bookChapters.filter((x) => !ids.includes(x.chapterId));
+    }),
+    route.post('/cms/book/chapter/publish', async (c) => {
+      const ids = idList(await c.body<unknown>());
+      if (ids.length === 0) c.error('ERR.COMMON.NOT_EMPTY', 'chapterIds');
+      for (const id of ids) {
+        const chapter = chapterOf(c, id);
+        chapter.status = '30';
+        chapter.publishDate = c.db.nowString();
+        stampUpdate(c, chapter);
+      }
+    }),
+    route.post('/cms/book/chapter/to_publish', async (c) => {
+      const body = await c.body<Json>();
+      const ids = idList(body.chapterIds);
+      const zh = c.locale !== 'en';
+      c.validate((v) => [
+        v.notEmpty(ids, zh ? '章节不能为空' : 'Chapters cannot be empty.'),
+        v.notBlank(body.publishDate, zh ? '发布时间不能为空' : 'Publish date cannot be empty.'),
+      ]);
+      for (const id of ids) {
+        const chapter = chapterOf(c, id);
+        chapter.status = '20';
+        chapter.publishDate = String(body.publishDate);
+        stampUpdate(c, chapter);
+      }
+    }),
+    route.post('/cms/book/chapter/offline', async (c) => {
+      const ids = idList(await c.body<unknown>());
+      if (ids.length === 0) c.error('ERR.COMMON.NOT_EMPTY', 'chapterIds');
+      for (const id of ids) {
+        const chapter = chapterOf(c, id);
+        chapter.status = '40';
+        stampUpdate(c, chapter);
+      }
+    }),
+  ];
+}

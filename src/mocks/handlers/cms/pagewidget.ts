@@ -1,0 +1,168 @@
+/**
+ * Page widgets (PageWidgetController, 1.5.5): types, list, detail, add, edit, publish, delete.
+ * Widget types are `ads` (ad space) and `manual` (manual block); each names the editor route the
+ * console opens. Permissions follow the console: `Site:AddPageWidget:{siteId}` to add,
+ * `PageWidget:Edit|Publish|Delete:{id}` checked in code for the writes.
+ */
+import type { HttpHandler } from 'msw';
+
+import { siteIdOf } from './content-support';
+import type { Call, MockContext } from '../../core/context';
+import { filterRows, idList } from '../../core/crud';
+import { ok, table } from '../../core/envelope';
+import type { CmsPageWidget } from '../../db';
+import { auditedRoutes } from '../../services/audit-routes';
+
+/** Widget types and their editor routes (IPageWidgetType beans). */
+const WIDGET_TYPES: Record<string, string> = {
+  ads: '/cms/adspace/editor',
+  manual: '/cms/block/manual/editor',
+};
+
+const CODE = /^[A-Za-z0-9_]+$/;
+
+interface WidgetBody {
+  pageWidgetId?: unknown;
+  catalogId?: unknown;
+  type?: unknown;
+  name?: unknown;
+  code?: unknown;
+  publishPipeCode?: unknown;
+  template?: unknown;
+  path?: unknown;
+  contentStr?: unknown;
+  remark?: unknown;
+}
+
+const text = (v: unknown): string | undefined => (v === undefined || v === null ? undefined : String(v));
+
+function toVO(c: Call, w: CmsPageWidget) {
+  const { content: _content, siteId: _siteId, catalogAncestors: _ancestors, ...rest } = w;
+  return {
+    ...rest,
+    catalogName: c.db.tables.catalogs.find((cat) => cat.catalogId === w.catalogId)?.name,
+    route: WIDGET_TYPES[w.type],
+  };
+}
+
+function findWidget(c: Call, id: string): CmsPageWidget {
+  const widget = c.db.tables.pageWidgets.find((w) => w.pageWidgetId === id);
+  if (!widget) return c.error('ERR.COMMON.DATA_NOT_FOUND_BY_ID', 'pageWidgetId', id);
+  return widget;
+}
+
+function requireUniqueCode(c: Call, siteId: string, code: string, self?: string): void {
+  const taken = c.db.tables.pageWidgets.some(
+    (w) => w.siteId === siteId && w.code === code && w.pageWidgetId !== self,
+  );
+  if (taken) c.error('ERR.COMMON.DATA_CONFLICT', code);
+}
+
+export function pageWidgetHandlers(ctx: MockContext): HttpHandler[] {
+  const route = auditedRoutes(ctx, { title: '页面部件', controller: 'PageWidgetController' });
+  const view = 'cms:content:view';
+  return [
+    route.get('/cms/pagewidget/types', {}, (c) =>
+      table(Object.keys(WIDGET_TYPES).map((id) => ({ id, name: c.t(`CMS.CONTENCORE.PAGEWIDGET.${id}`) }))),
+    ),
+    route.get('/cms/pagewidget', { perm: view }, (c) => {
+      const siteId = siteIdOf(c);
+      c.requirePerm(`Site:View:${siteId}`);
+      const catalogId = c.query.get('catalogId')?.trim();
+      const rows = filterRows(
+        c.db.tables.pageWidgets.filter(
+          (w) => w.siteId === siteId && (!catalogId || catalogId === '0' || w.catalogId === catalogId),
+        ),
+        c.query,
+        { like: ['name'], eq: ['type', 'state'] },
+      );
+      return c.page(rows.map((w) => toVO(c, w)));
+    }),
+    route.get<{ pageWidgetId: string }>('/cms/pagewidget/{pageWidgetId}', { perm: view }, (c) => {
+      const widget = findWidget(c, c.params.pageWidgetId);
+      return ok({ ...toVO(c, widget), content: widget.content });
+    }),
+    route.post('/cms/pagewidget', { perm: view }, async (c) => {
+      const siteId = siteIdOf(c);
+      c.requirePerm(`Site:AddPageWidget:${siteId}`);
+      const body = await c.body<WidgetBody>();
+      const type = text(body.type) ?? c.query.get('type') ?? undefined;
+      c.validate((v) => [
+        v.notNull(body.catalogId),
+        v.min(body.catalogId, 0),
+        v.notEmpty(type),
+        v.notEmpty(body.name),
+        v.notEmpty(body.code),
+        v.notEmpty(body.publishPipeCode),
+      ]);
+      if (!type || !(type in WIDGET_TYPES))
+        return c.error('ERRCODE.CMS.CONTENTCORE.UNSUPPORTED_PAGE_WIDGET_TYPE', type);
+      const code = String(body.code);
+      if (!CODE.test(code)) c.error('ERR.COMMON.INVALID_REQUEST_ARG', 'code');
+      requireUniqueCode(c, siteId, code);
+      const catalogId = String(body.catalogId);
+      const catalog = c.db.tables.catalogs.find((cat) => cat.catalogId === catalogId);
+      const widget: CmsPageWidget = {
+        pageWidgetId: c.db.nextId(),
+        siteId,
+        catalogId,
+        catalogAncestors: catalog?.ancestors ?? '',
+        type,
+        name: String(body.name),
+        code,
+        state: '0',
+        publishPipeCode: String(body.publishPipeCode),
+        template: text(body.template),
+        path: text(body.path) || 'include/pagewidget/',
+        remark: text(body.remark),
+        createBy: c.optionalSession()?.userName ?? '',
+        createTime: c.db.nowString(),
+      };
+      c.db.tables.pageWidgets.push(widget);
+    }),
+    route.put('/cms/pagewidget', {}, async (c) => {
+      const body = await c.body<WidgetBody>();
+      c.validate((v) => [
+        v.longId(body.pageWidgetId),
+        v.notBlank(body.name),
+        v.notBlank(body.code),
+        v.notEmpty(body.publishPipeCode),
+        v.notEmpty(body.path),
+      ]);
+      const widget = findWidget(c, String(body.pageWidgetId));
+      c.requirePerm(`PageWidget:Edit:${widget.pageWidgetId}`);
+      const code = String(body.code);
+      if (!CODE.test(code)) c.error('ERR.COMMON.INVALID_REQUEST_ARG', 'code');
+      requireUniqueCode(c, widget.siteId, code, widget.pageWidgetId);
+      Object.assign(widget, {
+        name: String(body.name),
+        code,
+        publishPipeCode: String(body.publishPipeCode),
+        template: text(body.template),
+        path: String(body.path),
+        remark: text(body.remark),
+        content: text(body.contentStr) ?? widget.content,
+        // A published widget edited again is "re-editing" until the next publish.
+        state: widget.state === '30' ? '60' : widget.state,
+        updateBy: c.optionalSession()?.userName ?? '',
+        updateTime: c.db.nowString(),
+      });
+    }),
+    route.post('/cms/pagewidget/publish', { log: { fn: 'publish', type: 'UPDATE' } }, async (c) => {
+      const ids = idList(await c.body<unknown>());
+      if (ids.length === 0) c.error('ERR.COMMON.NOT_EMPTY', 'pageWidgetIds');
+      const widgets = ids.map((id) => findWidget(c, id));
+      for (const w of widgets) c.requirePerm(`PageWidget:Publish:${w.pageWidgetId}`);
+      for (const w of widgets) {
+        w.state = '30';
+        c.db.tables.publishQueue.push(`pagewidget:${w.pageWidgetId}:${w.publishPipeCode}`);
+      }
+    }),
+    route.delete('/cms/pagewidget', {}, async (c) => {
+      const ids = idList(await c.body<unknown>());
+      if (ids.length === 0) c.error('ERR.COMMON.NOT_EMPTY', 'pageWidgetIds');
+      for (const id of ids) c.requirePerm(`PageWidget:Delete:${findWidget(c, id).pageWidgetId}`);
+      c.db.tables.pageWidgets = c.db.tables.pageWidgets.filter((w) => !ids.includes(w.pageWidgetId));
+    }),
+  ];
+}

@@ -1,0 +1,272 @@
+/**
+ * ResourceController (the site's material library): resource types with their accepted suffixes,
+ * the paged list (type, name, create time, "my materials" = `owner`, optional `siteId` overriding the
+ * header), detail, add/replace with a file (POST /cms/resource), upload (POST /cms/resource/upload),
+ * delete and download. Uploaded bytes live in db.tables.files under `cms/<site path>/<path>`, so the
+ * `src` URLs (served by /profile/** in ../common/file.ts) open in the dev server.
+ */
+import type { HttpHandler } from 'msw';
+
+import type { Call, MockContext } from '../../core/context';
+import { filterRows, idList, stampCreate, stampUpdate } from '../../core/crud';
+import { fail, ok } from '../../core/envelope';
+import { simpleUuid } from '../../core/random';
+import { MockReply } from '../../core/reply';
+import type { CmsResource, CmsSite, StoredFile } from '../../db';
+import { currentSite } from '../../services/sites';
+import { attachment, contentTypeOf, displaySize } from '../common/file';
+
+/** The backend's IResourceType beans: id and usable suffixes (ImageResourceType, AudioResourceType…). */
+export const RESOURCE_TYPES: readonly { id: string; accepts: readonly string[] }[] = [
+  { id: 'image', accepts: ['jpg', 'jpeg', 'gif', 'png', 'ico', 'webp', 'bmp'] },
+  { id: 'audio', accepts: ['mp3', 'wav', 'wma', 'ogg', 'aac', 'flac'] },
+  { id: 'video', accepts: ['mp4', 'avi', 'mov', 'wmv', 'flv', 'mkv', 'rmvb'] },
+  {
+    id: 'file',
+    accepts: ['pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'txt', 'zip', 'rar', '7z', 'csv'],
+  },
+];
+
+const PERM = 'cms:resource:view';
+
+const extOf = (name: string) => (/\.([^./\\]+)$/.exec(name)?.[1] ?? '').toLowerCase();
+
+/** Where the bytes of a site resource are kept in db.tables.files (the part after /profile/). */
+function storedPath(site: CmsSite | undefined, path: string): string {
+  return `cms/${site?.path ?? 'site'}/${path}`;
+}
+
+/** The API prefix the request came in under ("/prod-api"), so `src` works behind any base. */
+function apiPrefix(c: Call): string {
+  return /^\/[^/]+/.exec(c.url.pathname)?.[0] ?? '';
+}
+
+/** `iurl://resource?id=…`: what contents and sites store instead of a URL (InternalUrlUtils). */
+export function resourceInternalUrl(resourceId: string): string {
+  return `iurl://resource?id=${resourceId}`;
+}
+
+/** The preview URL of a site-relative resource path (remote resources keep their own URL). */
+export function resourceSrc(c: Call, siteId: string, path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  const site = c.db.tables.sites.find((s) => s.siteId === siteId);
+  return `${apiPrefix(c)}/profile/${storedPath(site, path)}`;
+}
+
+/** A grey 1×1 PNG: the seeded images have no bytes, yet their thumbnails should load in the dev server. */
+const PLACEHOLDER_PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mO8e+fOfwAIqANlX8cJ7QAAAABJRU5ErkJggg=='),
+  (ch) => ch.charCodeAt(0),
+);
+
+/** Seeded image rows get placeholder bytes the first time they are listed. */
+function ensurePlaceholder(c: Call, row: CmsResource): void {
+  if (row.resourceType !== 'image' || /^https?:/i.test(row.path)) return;
+  const site = c.db.tables.sites.find((s) => s.siteId === row.siteId);
+  const path = storedPath(site, row.path);
+  if (c.db.tables.files.some((f) => f.path === path)) return;
+  c.db.tables.files.push({
+    path,
+    name: row.fileName,
+    contentType: 'image/png',
+    size: PLACEHOLDER_PNG.length,
+    data: PLACEHOLDER_PNG,
+    createTime: row.createTime ?? c.db.nowString(),
+    createBy: row.createBy,
+  });
+}
+
+function toVO(c: Call, row: CmsResource, withSrc = true) {
+  return {
+    ...row,
+    resourceTypeName: c.t(`CMS.CONTENTCORE.RESOURCE_TYPE.${row.resourceType}`),
+    fileSizeName: displaySize(row.fileSize),
+    internalUrl: resourceInternalUrl(row.resourceId),
+    // 1.5.5 fills `src` in the list and upload replies only, not in the detail.
+    src: withSrc ? resourceSrc(c, row.siteId, row.path) : undefined,
+    enable: row.status === '0',
+  };
+}
+
+/** `getSiteOrCurrent`: the `siteId` parameter when above 0, else the header's site. */
+function siteOf(c: Call): string {
+  const wanted = c.query.get('siteId');
+  if (wanted && Number(wanted) > 0) {
+    c.requirePerm(`Site:View:${wanted}`);
+    return wanted;
+  }
+  return currentSite(c).siteId;
+}
+
+/** Width and height read from a PNG, GIF or JPEG header (what ImageIO reports); undefined otherwise. */
+function imageSize(data: Uint8Array): { width?: number; height?: number } {
+  const view = new DataView(data.buffer, data.byteOffset, data.byteLength);
+  if (data.length > 24 && data[0] === 0x89 && data[1] === 0x50)
+    return { width: view.getUint32(16), height: view.getUint32(20) };
+  if (data.length > 10 && data[0] === 0x47 && data[1] === 0x49)
+    return { width: view.getUint16(6, true), height: view.getUint16(8, true) };
+  if (data.length > 4 && data[0] === 0xff && data[1] === 0xd8) {
+    let at = 2;
+    while (at + 9 < data.length) {
+      const marker = data[at + 1] ?? 0;
+      const length = view.getUint16(at + 2);
+      if (marker >= 0xc0 && marker <= 0xc3)
+        return { height: view.getUint16(at + 5), width: view.getUint16(at + 7) };
+      at += 2 + length;
+    }
+  }
+  return {};
+}
+
+/**
+ * The checks of ResourceService.uploadResource: a non-empty part `file`, a suffix some resource type
+ * accepts (and config AllowUploadFileType allows), a size within config ResourceUploadAcceptSize.
+ */
+async function receiveResourceFile(c: Call): Promise<{ file: File; resourceType: string; suffix: string }> {
+  const value = (await c.form()).get('file');
+  if (value === null || typeof value === 'string')
+    throw new MockReply(fail("Required request part 'file' is not present"));
+  if (value.size === 0) c.error('ERR.COMMON.UPLOAD_FILE_EMPTY');
+  const suffix = extOf(value.name);
+  const allowed = (c.db.config('AllowUploadFileType') ?? '')
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter((s) => s && s !== '*');
+  const type = RESOURCE_TYPES.find((t) => t.accepts.includes(suffix));
+  if (!type || (allowed.length > 0 && !allowed.includes(suffix)))
+    c.error('ERRCODE.CMS.CONTENTCORE.NOT_ALLOW_FILE_TYPE', suffix || value.name);
+  const limit = Number(c.db.config('ResourceUploadAcceptSize') ?? '0');
+  if (limit > 0 && value.size > limit) c.error('ERRCODE.CMS.CONTENTCORE.RESOURCE_ACCEPT_SIZE_LIMIT');
+  return { file: value, resourceType: type.id, suffix };
+}
+
+/** Stores the bytes and fills the file fields of `row` (a new row or the one being replaced). */
+async function storeFile(c: Call, siteId: string, file: File, resourceType: string, suffix: string) {
+  const site = c.db.tables.sites.find((s) => s.siteId === siteId);
+  const now = new Date(c.db.now());
+  const dir = `resources/${resourceType}/${now.getFullYear()}/${String(now.getMonth() + 1).padStart(2, '0')}`;
+  const fileName = `${simpleUuid()}.${suffix}`;
+  const path = `${dir}/${fileName}`;
+  const data = new Uint8Array(await file.arrayBuffer());
+  const stored: StoredFile = {
+    path: storedPath(site, path),
+    name: file.name,
+    contentType: contentTypeOf(file.name, file.type),
+    size: file.size,
+    data,
+    createTime: c.db.nowString(),
+    createBy: c.optionalSession()?.userName,
+  };
+  c.db.tables.files.push(stored);
+  const size = resourceType === 'image' ? imageSize(data) : {};
+  return { path, fileName, suffix, fileSize: file.size, resourceType, ...size };
+}
+
+export function resourceHandlers(ctx: MockContext): HttpHandler[] {
+  const { route } = ctx;
+  const find = (c: Call, id: string | undefined) => c.db.tables.resources.find((r) => r.resourceId === id);
+  return [
+    route.get('/cms/resource/types', { perm: PERM }, (c) =>
+      ok(
+        RESOURCE_TYPES.map((t) => ({
+          id: t.id,
+          name: c.t(`CMS.CONTENTCORE.RESOURCE_TYPE.${t.id}`),
+          accepts: t.accepts.join(','),
+        })),
+      ),
+    ),
+
+    route.get('/cms/resource', { perm: PERM }, (c) => {
+      const siteId = siteOf(c);
+      const owner = c.query.get('owner') === 'true';
+      const userName = c.session().userName;
+      const rows = filterRows(
+        c.db.tables.resources.filter((r) => r.siteId === siteId && (!owner || r.createBy === userName)),
+        c.query,
+        { like: ['name'], eq: ['resourceType'], time: 'createTime' },
+      ).reverse(); // newest first, like `orderByDesc(resourceId)`
+      const reply = c.page(rows);
+      const page = reply.data;
+      if (!page) return reply;
+      page.rows.forEach((row) => ensurePlaceholder(c, row));
+      return ok({ ...page, rows: page.rows.map((row) => toVO(c, row)) });
+    }),
+
+    route.get<{ resourceId: string }>('/cms/resource/{resourceId}', { perm: PERM }, (c) => {
+      const row = find(c, c.params.resourceId);
+      if (!row) return fail('资源不存在');
+      return ok(toVO(c, row, false));
+    }),
+
+    // Add or replace (form field resourceId) with a file; name and remark from the form.
+    route.post('/cms/resource', { perm: PERM }, async (c) => {
+      const form = await c.form();
+      const { file, resourceType, suffix } = await receiveResourceFile(c);
+      const text = (key: string) => {
+        const v = form.get(key);
+        return typeof v === 'string' && v.trim() ? v.trim() : undefined;
+      };
+      const existing = find(c, text('resourceId'));
+      const siteId = existing?.siteId ?? currentSite(c).siteId;
+      const stored = await storeFile(c, siteId, file, resourceType, suffix);
+      const fields = { ...stored, name: text('name') ?? file.name, remark: text('remark') };
+      if (existing) {
+        Object.assign(existing, fields);
+        stampUpdate(c, existing);
+        return ok(toVO(c, existing));
+      }
+      const row = stampCreate(c, {
+        resourceId: c.db.nextId(),
+        siteId,
+        storageType: 'Local',
+        status: '0',
+        ...fields,
+      });
+      c.db.tables.resources.push(row);
+      return ok(toVO(c, row));
+    }),
+
+    route.post('/cms/resource/upload', { perm: PERM }, async (c) => {
+      const { file, resourceType, suffix } = await receiveResourceFile(c);
+      const siteId = currentSite(c).siteId;
+      const stored = await storeFile(c, siteId, file, resourceType, suffix);
+      const row = stampCreate(c, {
+        resourceId: c.db.nextId(),
+        siteId,
+        storageType: 'Local',
+        status: '0',
+        name: file.name,
+        ...stored,
+      });
+      c.db.tables.resources.push(row);
+      return ok(toVO(c, row));
+    }),
+
+    route.delete('/cms/resource', { perm: PERM }, async (c) => {
+      const ids = idList(await c.body<unknown>());
+      if (ids.length === 0) c.error('ERR.COMMON.NOT_EMPTY', 'resourceIds');
+      const removed = c.db.tables.resources.filter((r) => ids.includes(r.resourceId));
+      const paths = new Set(
+        removed.map((r) =>
+          storedPath(
+            c.db.tables.sites.find((s) => s.siteId === r.siteId),
+            r.path,
+          ),
+        ),
+      );
+      c.db.tables.resources = c.db.tables.resources.filter((r) => !ids.includes(r.resourceId));
+      c.db.tables.files = c.db.tables.files.filter((f) => !paths.has(f.path));
+    }),
+
+    // Misspelt as in 1.5.5.
+    route.get<{ resourceId: string }>('/cms/resource/downlad/{resourceId}', { perm: PERM }, (c) => {
+      const row = find(c, c.params.resourceId);
+      if (!row) return fail('资源不存在');
+      ensurePlaceholder(c, row);
+      const site = c.db.tables.sites.find((s) => s.siteId === row.siteId);
+      const file = c.db.tables.files.find((f) => f.path === storedPath(site, row.path));
+      if (!file) return c.error('ERRCODE.CMS.CONTENTCORE.FILE_NOT_EXIST');
+      return attachment(file, row.name);
+    }),
+  ];
+}

@@ -1,0 +1,59 @@
+/**
+ * Small read endpoints of other CMS controllers that the site editor loads and no other handler module
+ * answers yet: content types, dynamic page types, ex-model and hot-word-group options, sitemap
+ * generation and the Baidu statistics token refresh. A module registered earlier answers first.
+ */
+import type { HttpHandler } from 'msw';
+
+import { DYNAMIC_PAGE_TYPES } from './site-config';
+import type { MockContext } from '../../core/context';
+import { ok, table } from '../../core/envelope';
+import { startAsyncTask } from '../../services/async-tasks';
+import { currentSite } from '../../services/sites';
+
+const CONTENT_TYPES = ['article', 'image', 'audio', 'video'];
+
+export function siteDepsHandlers(ctx: MockContext): HttpHandler[] {
+  const { route } = ctx;
+  return [
+    route.get('/cms/catalog/getContentTypes', { public: true }, (c) =>
+      ok(CONTENT_TYPES.map((id) => ({ id, name: c.t(`CMS.CONTENTCORE.CONTENT_TYPE.${id}`) }))),
+    ),
+    route.get('/cms/dynamicPageTypes', (c) =>
+      ok(
+        DYNAMIC_PAGE_TYPES.map((d) => ({
+          type: d.type,
+          name: c.t(`DYNAMIC_PAGE_TYPE.${d.type}.NAME`),
+          desc: '',
+          requestPath: d.path,
+          publishPipeKey: d.key,
+          requestArgs: [],
+        })),
+      ),
+    ),
+    // The seed has no extension models or hot-word groups yet: both option lists are empty.
+    route.get('/cms/exmodel/options', (c) => {
+      currentSite(c);
+      return c.page([]);
+    }),
+    route.get('/cms/hotword/group/options', (c) => {
+      currentSite(c);
+      return table([]);
+    }),
+    route.post('/cms/seo/sitemap', (c) => {
+      const siteId = c.query.get('siteId') ?? '';
+      const taskId = startAsyncTask(c.db, {
+        taskId: `Sitemap-${siteId}`,
+        type: 'Sitemap',
+        durationMs: 2000,
+        locale: c.locale,
+      });
+      return taskId === undefined
+        ? c.error('ERR.COMMON.ASYNC_TASK_RUNNING', `Sitemap-${siteId}`)
+        : ok(taskId);
+    }),
+    route.put('/cms/stat/baidu/refreshToken', (c) => {
+      currentSite(c);
+    }),
+  ];
+}
