@@ -2,6 +2,7 @@ import { Form, Input } from 'antd';
 
 import { DictRadio, DictSelect } from '@/components/dict';
 import { FormDialog, kitRules, type FormDialogController } from '@/components/form';
+import { RichTextEditor } from '@/components/rich-text';
 import { SafeHtml } from '@/components/safe-html';
 import { rules } from '@/lib/validators';
 
@@ -9,8 +10,9 @@ import { noticeI18n } from './i18n';
 import type { NoticeForm, SysNotice } from './types';
 
 /**
- * Add/edit a notice (800 px). The content is HTML typed in a text area (the rich-text editor comes
- * with the editor component); its preview goes through SafeHtml, so a script in it never runs.
+ * Add/edit a notice (800 px). The content is written in the rich-text editor (TinyMCE, loaded when the
+ * dialog first opens); the preview shows it as readers will, through SafeHtml, so a script pasted in the
+ * HTML source never runs.
  */
 export function NoticeFormDialog({
   controller,
@@ -38,7 +40,7 @@ export function NoticeFormDialog({
         <DictRadio type="NoticeStatus" />
       </Form.Item>
       <Form.Item name="noticeContent" label={t('noticeContent')} extra={t('contentHint')}>
-        <Input.TextArea rows={8} />
+        <RichTextEditor height={260} ariaLabel={t('noticeContent')} />
       </Form.Item>
       <Form.Item label={t('preview')} shouldUpdate={(a, b) => a.noticeContent !== b.noticeContent}>
         {({ getFieldValue }) => (

@@ -13,7 +13,7 @@ const strings: LocaleShape<typeof zhCN> = {
   addTitle: 'Add Notice',
   editTitle: 'Edit Notice',
   preview: 'Preview',
-  contentHint: 'HTML is allowed; scripts and other unsafe content are removed when shown.',
+  contentHint: 'Rich text; scripts and other unsafe content are removed when shown.',
   deleteConfirm: 'Are you sure to delete the notices with ids "{{ids}}"?',
 };
 export default strings;

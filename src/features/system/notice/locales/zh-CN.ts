@@ -9,7 +9,7 @@ const strings = {
   addTitle: '添加公告',
   editTitle: '修改公告',
   preview: '预览',
-  contentHint: '支持 HTML，显示前会清除脚本等不安全内容',
+  contentHint: '支持富文本，显示前会清除脚本等不安全内容',
   deleteConfirm: '是否确认删除公告编号为“{{ids}}”的数据项？',
 };
 export default strings;

@@ -13,7 +13,7 @@ const strings: LocaleShape<typeof zhCN> = {
   addTitle: '新增公告',
   editTitle: '修改公告',
   preview: '預覽',
-  contentHint: '支援 HTML，顯示前會清除腳本等不安全內容',
+  contentHint: '支援富文字，顯示前會清除腳本等不安全內容',
   deleteConfirm: '是否確認刪除公告編號為「{{ids}}」的資料項？',
 };
 export default strings;
