@@ -40,7 +40,7 @@ test.describe('accessibility', () => {
     });
     await expectNoSeriousA11yViolations(page, { label: 'user list' });
 
-    await page.goto('/admin/tool/gen');
+    await page.goto('/admin/tool/build');
     await expect(page.getByTestId('screen-unavailable')).toBeVisible();
     await expectNoSeriousA11yViolations(page, { label: 'placeholder screen' });
 

@@ -20,9 +20,10 @@ export const PERMISSIVE = new Set([
 /** Packages whose licence was looked at and accepted, and why. */
 export const REVIEWED: Record<string, { license: string; reason: string }> = {
   tinymce: {
-    license: 'GPL-2.0-or-later',
+    // tinymce 8's package.json points at license.md, which grants GPL-2.0-or-later (or Tiny's commercial terms).
+    license: 'SEE LICENSE IN license.md',
     reason:
-      'Self-hosted from npm under /admin/ with license_key "gpl"; the console is distributed under GPL-compatible terms (README, TinyMCE).',
+      'license.md: GPL-2.0-or-later; self-hosted from npm under /admin/ with license_key "gpl"; the console is distributed under GPL-compatible terms (README, TinyMCE).',
   },
 };
 

@@ -41,9 +41,9 @@ describe('route guard', () => {
   });
 
   it('opens every menu screen of the admin without crashing', async () => {
-    // Code generation (tool/gen/index) is a menu screen not built yet: it says so, nothing crashes.
-    renderSignedIn('/tool/gen');
-    expect(await screen.findByTestId('screen-unavailable')).toHaveTextContent('tool/gen/index');
+    // The form builder (tool/build/index) is a menu screen not built yet: it says so, nothing crashes.
+    renderSignedIn('/tool/build');
+    expect(await screen.findByTestId('screen-unavailable')).toHaveTextContent('tool/build/index');
   });
 
   it('signs out, shows the error and goes to login when user info fails', async () => {

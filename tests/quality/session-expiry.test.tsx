@@ -9,7 +9,7 @@ import { currentPath, renderSignedIn } from '../render-app';
  * to the sign-in page with a redirect back to the screen the user was on.
  */
 it('a 401 mid-session prompts once and keeps the way back', async () => {
-  renderSignedIn('/tool/gen');
+  renderSignedIn('/tool/build');
   expect(await screen.findByTestId('screen-unavailable')).toBeInTheDocument();
   mockDb().tables.sessions = [];
 
