@@ -55,5 +55,7 @@ export function accessibleTokens(colorPrimary: string, dark: boolean): NonNullab
     colorError: readableOnWhite('#ff4d4f'),
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     colorTextDescription: 'rgba(0, 0, 0, 0.6)',
+    // Select placeholders are real text (antd renders a span): 0.25 alpha is 1.9:1, 0.56 is 4.9:1.
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
   };
 }

@@ -69,6 +69,8 @@ export default function TinyMceEditor(props: RichTextEditorProps) {
           plugins: PLUGINS,
           toolbar: TOOLBAR,
           placeholder: placeholder ?? t('placeholder'),
+          // The editing frame's title: screen readers announce it, axe requires it.
+          iframe_aria_text: props.ariaLabel ?? placeholder ?? t('placeholder'),
           readonly: readOnly,
           language: undefined,
           extended_valid_elements: EXTENDED_ELEMENTS,

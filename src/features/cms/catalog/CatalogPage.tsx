@@ -106,7 +106,8 @@ export default function CatalogPage() {
   );
 
   const openAdd = () =>
-    add.openAdd({ parentId: selectedId, catalogType: types.data?.[0]?.id, alias: '', path: '' });
+    // 'common' until the type list has loaded: a quick click must not leave the required type empty.
+    add.openAdd({ parentId: selectedId, catalogType: types.data?.[0]?.id ?? 'common', alias: '', path: '' });
   const toolbar = mayAdd && (
     <Space.Compact size="small">
       <Button type="primary" icon={<PlusOutlined />} onClick={openAdd}>

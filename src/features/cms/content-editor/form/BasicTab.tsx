@@ -22,8 +22,8 @@ const yesNo = {
 function CoverImages() {
   const form = Form.useFormInstance();
   const changed = useFormChanged();
-  const images = (Form.useWatch('images', form) as string[] | undefined) ?? [];
-  const srcs = (Form.useWatch('imagesSrc', form) as string[] | undefined) ?? [];
+  const images = (Form.useWatch('images', { form, preserve: true }) as string[] | undefined) ?? [];
+  const srcs = (Form.useWatch('imagesSrc', { form, preserve: true }) as string[] | undefined) ?? [];
   const setAt = (index: number, path: string | undefined, src?: string) => {
     const nextImages = [...images];
     const nextSrcs = [...srcs];
