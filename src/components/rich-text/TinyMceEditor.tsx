@@ -110,7 +110,11 @@ export default function TinyMceEditor(props: RichTextEditorProps) {
               tooltip: t('thirdVideo'),
               onAction: () => actions.current.openVideoCode(),
             });
-            editor.on('init', () => setQuietly(editor, latest.current.value ?? ''));
+            editor.on('init', () => {
+              // iframe_aria_text names the body, not the frame: axe (and screen readers) want its title.
+              editor.iframeElement?.setAttribute('title', props.ariaLabel ?? placeholder ?? t('placeholder'));
+              setQuietly(editor, latest.current.value ?? '');
+            });
             editor.on('input change undo redo keyup SetContent ExecCommand', () => {
               if (quiet.current) return;
               const html = editor.getContent();
