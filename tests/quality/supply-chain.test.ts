@@ -87,7 +87,11 @@ describe('licence policy', () => {
   });
 
   it('accepts TinyMCE under GPL only as reviewed, and flags other copyleft', () => {
-    expect(verdict({ name: 'tinymce', version: '8.0.0', license: 'GPL-2.0-or-later' })).toBe('reviewed');
+    // tinymce 8 declares "SEE LICENSE IN license.md" (GPL-2.0-or-later or Tiny's commercial terms).
+    expect(verdict({ name: 'tinymce', version: '8.9.2', license: 'SEE LICENSE IN license.md' })).toBe(
+      'reviewed',
+    );
+    expect(verdict({ name: 'tinymce', version: '8.9.2', license: 'GPL-3.0-only' })).toBe('needs review');
     expect(verdict({ name: 'other', version: '1.0.0', license: 'GPL-2.0-or-later' })).toBe('needs review');
   });
 
