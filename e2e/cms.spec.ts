@@ -8,8 +8,10 @@ import { ACCOUNTS, expectNoSeriousA11yViolations, signIn } from './helpers';
  * top, deleted and restored from the recycle bin; and the catalog tree following a site switch.
  */
 
-const CATALOG = '端到端栏目';
-const TITLE = '端到端测试文章';
+// Unique per run: a retry finds the first attempt's catalog and article in the same mock.
+const RUN = String(Date.now()).slice(-5);
+const CATALOG = `端到端栏目${RUN}`;
+const TITLE = `端到端测试文章${RUN}`;
 
 const ok = /确\s*定/;
 

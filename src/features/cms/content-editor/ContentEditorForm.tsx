@@ -215,7 +215,14 @@ export function ContentEditorForm({ vo, reload }: { vo: ContentVO; reload: () =>
   return (
     <FormChangeContext.Provider value={recheck}>
       <div className="content-editor" style={full ? { padding: 16 } : undefined}>
-        <Form form={form} layout="vertical" initialValues={initial} onValuesChange={recheck}>
+        <Form
+          form={form}
+          // A named form prefixes its field ids: kept-alive screens also have a "title" field.
+          name="contentEditor"
+          layout="vertical"
+          initialValues={initial}
+          onValuesChange={recheck}
+        >
           <Flex vertical gap={12}>
             <EditorToolbar
               canSave={canSave}
