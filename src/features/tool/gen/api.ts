@@ -22,7 +22,7 @@ export const genApi = {
   // POST with the names in the query string (the backend reads a request parameter).
   importTables: (tables: readonly string[]) =>
     http.envelope<void>('post', `/tool/gen/importTable?tables=${encodeURIComponent(tables.join(','))}`),
-  remove: (tableIds: Ids) => http.delete<void>('/tool/gen/', tableIds),
+  remove: (tableIds: Ids) => http.delete<void>('/tool/gen', tableIds),
   preview: (tableId: string) => http.get<Record<string, string>>(`/tool/gen/preview/${tableId}`),
   genCode: (tableName: string) => http.get<void>(`/tool/gen/genCode/${encodeURIComponent(tableName)}`),
   synchDb: (tableName: string) => http.get<void>(`/tool/gen/synchDb/${encodeURIComponent(tableName)}`),

@@ -245,6 +245,5 @@ export function genHandlers(ctx: MockContext): HttpHandler[] {
       }
     }),
     route.delete('/tool/gen', { perm: 'tool:gen:remove' }, remove),
-    route.delete('/tool/gen/', { perm: 'tool:gen:remove' }, remove),
   ];
 }
