@@ -47,7 +47,9 @@ async function writeArticle(page: Page) {
   await popover.getByRole('button', { name: ok }).click();
   await expect(page).toHaveURL(/\/cms\/content\/editor\?/);
 
-  await page.getByRole('textbox', { name: '标题', exact: true }).filter({ visible: true }).fill(TITLE);
+  // The editor's own field (its form is named): the list's search box, also labelled 标题, may still
+  // be visible while the editor tab opens.
+  await page.locator('#contentEditor_title').fill(TITLE, { timeout: 30_000 });
   // The body is TinyMCE, loaded on demand into its own frame.
   const body = page.frameLocator('iframe.tox-edit-area__iframe').locator('body');
   await body.click({ timeout: 60_000 });
@@ -84,7 +86,7 @@ async function findInList(page: Page) {
 }
 
 test('a catalog and an article from writing to the recycle bin and back', async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(180_000);
   await signIn(page, ACCOUNTS.admin, `/admin/login?redirect=${encodeURIComponent('/configs/catalog')}`);
   await createCatalog(page);
   await writeArticle(page);
