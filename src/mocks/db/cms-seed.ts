@@ -3,6 +3,7 @@
  * contents of every type and status with their detail rows, page widgets, resources and tag words.
  * Deterministic (a fixed pseudo-random sequence), generated once per process and copied per db.
  */
+import { seedSiteFiles } from './cms-file-seed';
 import type {
   CmsArticleDetail,
   CmsAudio,
@@ -14,6 +15,7 @@ import type {
   CmsPageWidget,
   CmsPublishPipe,
   CmsResource,
+  CmsSiteFile,
   CmsSiteProperty,
   CmsTagWord,
   CmsTagWordGroup,
@@ -21,11 +23,12 @@ import type {
   CmsVideo,
 } from './cms-types';
 import { CONTENT_ATTRIBUTE_BITS } from './cms-types';
-import { SEED_TIME } from './fixtures';
+import { seedXModels, type XModelSeed } from './cms-xmodel-seed';
+import { SEED_TIME, seedSites } from './fixtures';
 import type { SysPermission } from './types';
 import { formatDateTime } from '../core/time';
 
-export interface CmsSeed {
+export interface CmsSeed extends XModelSeed {
   publishPipes: CmsPublishPipe[];
   templates: CmsTemplate[];
   catalogs: CmsCatalog[];
@@ -41,6 +44,7 @@ export interface CmsSeed {
   siteProperties: CmsSiteProperty[];
   tagWordGroups: CmsTagWordGroup[];
   tagWords: CmsTagWord[];
+  siteFiles: CmsSiteFile[];
   /** Catalog permissions of the seeded editor role. */
   permissions: SysPermission[];
 }
@@ -627,6 +631,10 @@ function generate(options: CmsSeedOptions): CmsSeed {
     siteProperties,
     tagWordGroups,
     tagWords,
+    // Each site's resource directory and its pc/h5 pipe directories.
+    siteFiles: seedSites.flatMap((s) => seedSiteFiles(s.siteId, s.path, ['pc', 'h5'], SEED_TIME)),
+    // Extension models (fixed ids); also sets the gczx catalog's ex-model config props.
+    ...seedXModels(catalogs, contents, resources),
     permissions,
   };
 }

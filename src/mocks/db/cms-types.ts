@@ -340,3 +340,58 @@ export interface CmsTagWord extends BaseEntity {
   sortFlag: number;
   hitCount: number;
 }
+
+/**
+ * One file or directory under the CMS resource root (`wwwroot_release/`), the tree the file manager
+ * (FileController) browses. Not a backend table: the backend reads the disk; the mock keeps rows.
+ */
+export interface CmsSiteFile {
+  siteId: Id;
+  /** Relative to the resource root, no leading or trailing '/', e.g. "demo_pc/css/editor.css". */
+  path: string;
+  isDirectory: boolean;
+  /** Text of an editable file; binary files keep only their size. */
+  content?: string;
+  fileSize: number;
+  /** "yyyy-MM-dd HH:mm:ss" */
+  modifyTime: string;
+}
+
+/** x_model: an extension model (ownerType 'CmsExtend', ownerId = the site id). */
+export interface CmsXModel extends BaseEntity {
+  modelId: Id;
+  ownerType: string;
+  ownerId: string;
+  name: string;
+  code: string;
+  tableName: string;
+  isDefaultTable: boolean;
+}
+
+/** x_model_field: `options` {type:'text', value:"v=Name" lines} or {type:'dict', value: dict type}. */
+export interface CmsXModelField extends BaseEntity {
+  fieldId: Id;
+  modelId: Id;
+  name: string;
+  code: string;
+  /** MetaFieldType (short_text, medium_text, large_text, …). */
+  fieldType: string;
+  /** Table column. */
+  fieldName: string;
+  /** MetaControlType (input, textarea, radio, checkbox, select, date, time, datetime, CMSImage, …). */
+  controlType: string;
+  options?: { type: string; value: string };
+  defaultValue?: string;
+  /** e.g. [{type:'NotEmpty'}, {type:'Regex', regex:'…'}] */
+  validations?: { type: string; regex?: string }[];
+  sortFlag: number;
+}
+
+/** One data row of an extension model: field code -> value, per (modelId, dataType, dataId). */
+export interface CmsXModelData {
+  modelId: Id;
+  /** 'site' | 'catalog' | 'content' */
+  dataType: string;
+  dataId: Id;
+  values: Record<string, unknown>;
+}

@@ -299,5 +299,7 @@ export const seedSites: CmsSite[] = [
     link: 'http://localhost/en/',
     resourceUrl: 'http://localhost/en/',
     sortFlag: 2,
+    // The seeded site model of site 2 (cms-xmodel-seed.ts); site 1 has none set.
+    configProps: { SiteExtendModel: '9004' },
   },
 ];

@@ -294,11 +294,15 @@ import type {
   CmsPageWidget,
   CmsPublishPipe,
   CmsResource,
+  CmsSiteFile,
   CmsSiteProperty,
   CmsTagWord,
   CmsTagWordGroup,
   CmsTemplate,
   CmsVideo,
+  CmsXModel,
+  CmsXModelData,
+  CmsXModelField,
 } from './cms-types';
 
 /** Every table. Later handlers add theirs here and seed them in db/seed.ts. */
@@ -350,4 +354,10 @@ export interface CmsTables {
   siteProperties: CmsSiteProperty[];
   tagWordGroups: CmsTagWordGroup[];
   tagWords: CmsTagWord[];
+  /** Extension models, their fields and stored values (seeded by ./cms-seed-xmodel). */
+  xmodels: CmsXModel[];
+  xmodelFields: CmsXModelField[];
+  xmodelData: CmsXModelData[];
+  /** Files under the resource root (the file manager's tree). */
+  siteFiles: CmsSiteFile[];
 }

@@ -8,6 +8,8 @@ import type { MockContext } from '../core/context';
 import { catalogHandlers } from './cms/catalog';
 import { contentHandlers } from './cms/content';
 import { contentEditorHandlers } from './cms/content-editor';
+import { exModelHandlers } from './cms/exmodel';
+import { siteFileHandlers } from './cms/file';
 import { pageWidgetHandlers } from './cms/pagewidget';
 import { previewHandlers } from './cms/preview';
 import { publishHandlers } from './cms/publish';
@@ -71,6 +73,7 @@ export const handlerModules: HandlerModule[] = [
   previewHandlers,
   contentEditorHandlers,
   resourceHandlers,
+  siteFileHandlers,
   tagWordHandlers,
   userHandlers,
   roleHandlers,
@@ -90,6 +93,7 @@ export const handlerModules: HandlerModule[] = [
   genHandlers,
   groovyHandlers,
   frameHandlers,
+  exModelHandlers,
   // Fallbacks for endpoints of controllers without their own module yet (keep last).
   siteDepsHandlers,
 ];

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 
 import { CatalogPickerDialog, catalogTreeKeys } from '@/components/cms/catalog-tree';
 import { ContentPickerDialog } from '@/components/cms/content-picker';
+import { ExModelCard } from '@/components/cms/exmodel-editor';
 import { ImageResourceInput } from '@/components/cms/resource-picker';
 import { kitRules } from '@/components/form';
 import { feedback } from '@/lib/feedback';
@@ -34,6 +35,8 @@ export interface BasicForm {
   seoKeywords?: string;
   seoDescription?: string;
   pipes: Record<string, Record<string, unknown>>;
+  /** Ex-model values (fieldName -> value) when the catalog has a CatalogExtendModel. */
+  params?: Record<string, unknown>;
 }
 
 const yesNo = {
@@ -83,6 +86,7 @@ export function toUpdateBody(vo: CatalogVO, v: BasicForm): CatalogUpdateBody {
       pipeName: p.pipeName,
       props: { ...p.props, ...(v.pipes?.[p.pipeCode] ?? {}) },
     })),
+    ...(v.params ? { params: v.params } : {}),
   };
 }
 
@@ -189,6 +193,7 @@ export function CatalogBasicTab({ catalogId, ops, onPreview }: CatalogBasicTabPr
   }
 
   const editable = vo !== undefined && can('Edit', vo.catalogId);
+  const exModelId = vo?.configProps?.CatalogExtendModel;
   return (
     <Flex vertical gap={12}>
       <CatalogToolbar
@@ -272,6 +277,17 @@ export function CatalogBasicTab({ catalogId, ops, onPreview }: CatalogBasicTabPr
               <Input.TextArea rows={3} />
             </Form.Item>
           </Card>
+          {vo && exModelId && (
+            // Re-created per load: the form is reset when the catalog (re)loads, then refilled.
+            <ExModelCard
+              key={detail.dataUpdatedAt}
+              title={t('cards.exModel')}
+              modelId={exModelId}
+              dataType="catalog"
+              dataId={vo.catalogId}
+              style={{ marginTop: 12 }}
+            />
+          )}
         </Form>
       </Spin>
     </Flex>

@@ -1,5 +1,6 @@
-import { Button, Divider, Empty, Flex, Form, Input, Tabs } from 'antd';
+import { Button, Divider, Empty, Flex, Form, Tabs } from 'antd';
 
+import { FilePickerInput } from '@/components/cms/file-picker';
 import { TemplateSelect } from '@/components/cms/template-picker';
 import { feedback } from '@/lib/feedback';
 
@@ -55,8 +56,8 @@ function PipeTemplates({
       {template('contentExTemplate', t('pipe.contentExTemplate'), true)}
       <Divider titlePlacement="start">{t('cards.other')}</Divider>
       <Form.Item name={['pipes', pipeCode, 'ueditorCss']} label={t('pipe.ueditorCss')}>
-        {/* TODO(wire): a css file picker once a shared file selector exists. */}
-        <Input allowClear />
+        {/* Opens in the site's directory of this pipe (`{sitePath}_{pipeCode}/`). */}
+        <FilePickerInput accept={['css']} pipeCode={pipeCode} aria-label={t('pipe.ueditorCss')} />
       </Form.Item>
     </>
   );

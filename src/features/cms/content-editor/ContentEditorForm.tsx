@@ -6,6 +6,7 @@ import { AsyncTaskDialog, useAsyncTaskDialog, type AsyncTaskVO } from '@/compone
 import { useAuth } from '@/components/auth';
 import type { CatalogTreeNode } from '@/components/cms/catalog-tree';
 import type { ContentTypeId } from '@/components/cms/content-types';
+import { ExModelCard } from '@/components/cms/exmodel-editor';
 import { feedback } from '@/lib/feedback';
 import { usePublishFlag } from '@/stores/publish-flag';
 import { useTagsView } from '@/stores/tags-view';
@@ -15,7 +16,6 @@ import { buildSaveBody, toFormValues } from './build-body';
 import { EditorToolbar } from './EditorToolbar';
 import { BasicTab, ExtendTab } from './form/BasicTab';
 import { FormChangeContext } from './form/change-context';
-import { ExModelCard } from './form/ExModelCard';
 import { TitleCard } from './form/TitleCard';
 import { editorI18n } from './i18n';
 import type { ContentVO, PublishPipeProp } from './types';
@@ -278,7 +278,7 @@ export function ContentEditorForm({ vo, reload }: { vo: ContentVO; reload: () =>
                 <Flex vertical gap={12}>
                   <TitleCard vo={vo} />
                   {typeof modelId === 'string' && modelId && (
-                    <ExModelCard modelId={modelId} contentId={vo.contentId} />
+                    <ExModelCard modelId={modelId} dataType="content" dataId={vo.contentId} />
                   )}
                   {linkFlag !== 'Y' && (
                     <Card size="small">

@@ -1,6 +1,6 @@
 import { http } from '@/lib/http';
 
-import type { BaiduPushResult, BookChapter, ContentVO, ExModelField } from './types';
+import type { BaiduPushResult, BookChapter, ContentVO } from './types';
 
 /** Calls of the content editor (endpoints.tsv; book chapters are the enterprise-only design). */
 export const editorApi = {
@@ -21,8 +21,6 @@ export const editorApi = {
   formats: () => http.get<{ id: string; name: string }[]>('/cms/article/formats'),
   editorCss: (catalogId: string) =>
     http.get<Record<string, string>>('/cms/article/ueditor_css', { catalogId }),
-  exModelData: (modelId: string, dataId: string) =>
-    http.get<ExModelField[]>('/cms/exmodel/data', { modelId, dataType: 'content', dataId }),
   checkSensitive: (text: string) => http.post<string[]>('/word/sensitiveword/check', text),
   checkFallible: (text: string) => http.post<{ w: string; r: string }[]>('/word/errorproneword/check', text),
 };

@@ -121,14 +121,6 @@ export interface BaiduPushResult {
   remain: number;
 }
 
-export interface ExModelField {
-  label: string;
-  fieldName: string;
-  controlType: string;
-  options?: { value: string; name: string }[];
-  value?: unknown;
-}
-
 /** The editor's query string (cms-content.md §3). */
 export interface EditorQuery {
   type: string;

@@ -7,6 +7,7 @@
 import type { HttpHandler } from 'msw';
 
 import { catalogTaskHandlers } from './catalog-tasks';
+import { storeExModelParams } from './exmodel';
 import type { Call, MockContext } from '../../core/context';
 import { stampCreate, stampUpdate } from '../../core/crud';
 import { ok, table } from '../../core/envelope';
@@ -181,6 +182,8 @@ function updateCatalog(c: Call, body: Body): void {
       props[pipe.pipeCode] = { ...(pipe.props as Record<string, unknown>) };
   }
   catalog.publishPipeProps = props;
+  const model = catalog.configProps?.CatalogExtendModel;
+  storeExModelParams(c.db, model, 'catalog', catalog.catalogId, body.params);
   stampUpdate(c, catalog);
 }
 

@@ -8,6 +8,7 @@
 import type { HttpHandler } from 'msw';
 
 import { applyContentDTO, applyDetailDTO, baseVO, detailVO, type Json } from './content-editor-vo';
+import { storeExModelParams } from './exmodel';
 import type { Call, MockContext } from '../../core/context';
 import { idList, sortBy, stampUpdate } from '../../core/crud';
 import { ok } from '../../core/envelope';
@@ -136,6 +137,8 @@ async function saveContent(c: Call, update: boolean) {
       }
       applyContentDTO(row, body);
       applyDetailDTO(c, contentType, row, body, now, user);
+      const model = catalog.configProps?.ContentExtendModel;
+      storeExModelParams(db, model, 'content', row.contentId, body.params);
       logOp(c, row.contentId, row.siteId, update ? 'UPDATE' : 'ADD');
     },
   });

@@ -1,6 +1,6 @@
 /**
  * Small read endpoints of other CMS controllers that the site editor loads and no other handler module
- * answers yet: content types, dynamic page types, ex-model and hot-word-group options, sitemap
+ * answers yet: content types, dynamic page types, hot-word-group options, sitemap
  * generation and the Baidu statistics token refresh. A module registered earlier answers first.
  */
 import type { HttpHandler } from 'msw';
@@ -31,11 +31,7 @@ export function siteDepsHandlers(ctx: MockContext): HttpHandler[] {
         })),
       ),
     ),
-    // The seed has no extension models or hot-word groups yet: both option lists are empty.
-    route.get('/cms/exmodel/options', (c) => {
-      currentSite(c);
-      return c.page([]);
-    }),
+    // The seed has no hot-word groups yet: the option list is empty (ex-models: ./exmodel).
     route.get('/cms/hotword/group/options', (c) => {
       currentSite(c);
       return table([]);

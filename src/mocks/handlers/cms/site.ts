@@ -4,6 +4,7 @@
  */
 import type { HttpHandler } from 'msw';
 
+import { storeExModelParams } from './exmodel';
 import { isDefaultTemplateKey, siteConfig, storeSiteConfig } from './site-config';
 import { isSuperAdmin } from '../../core/auth';
 import type { Call, MockContext } from '../../core/context';
@@ -398,6 +399,7 @@ export function siteHandlers(ctx: MockContext): HttpHandler[] {
       site.publishPipeProps = props;
       const firstUrl = body.publishPipeDatas?.[0]?.props?.url;
       if (typeof firstUrl === 'string' && firstUrl) site.link = firstUrl;
+      storeExModelParams(c.db, site.configProps?.SiteExtendModel, 'site', site.siteId, body.params);
       stampUpdate(c, site);
     }),
     audited.delete<{ siteId: string }>('/cms/site/{siteId}', {}, (c) => {

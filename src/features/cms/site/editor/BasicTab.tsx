@@ -15,6 +15,7 @@ import { Link } from 'react-router-dom';
 
 import { AsyncTaskDialog } from '@/components/async-task';
 import { Auth } from '@/components/auth';
+import { ExModelCard } from '@/components/cms/exmodel-editor';
 import { kitRules } from '@/components/form';
 import { feedback } from '@/lib/feedback';
 import { rules } from '@/lib/validators';
@@ -178,7 +179,15 @@ export function BasicTab({ siteId, onDirtyChange }: TabProps) {
               <Input.TextArea rows={3} maxLength={100} />
             </Form.Item>
           </Card>
-          {/* TODO(wire): the ex-model field editor when configProps.SiteExtendModel is set (no shared editor yet). */}
+          {site.configProps?.SiteExtendModel && (
+            // Its values live under `params`, which the save sends with the whole form.
+            <ExModelCard
+              modelId={site.configProps.SiteExtendModel}
+              dataType="site"
+              dataId={site.siteId}
+              style={{ marginTop: 12 }}
+            />
+          )}
         </Form>
       )}
       <ThemeImportDialog

@@ -1,5 +1,6 @@
 import { Form, Input, InputNumber, Radio } from 'antd';
 
+import { FilePickerInput } from '@/components/cms/file-picker';
 import { TemplateSelect } from '@/components/cms/template-picker';
 import { DictSelect } from '@/components/dict';
 
@@ -20,6 +21,7 @@ export function PipePropsFields({ index, pipeCode, siteId }: PipePropsFieldsProp
   const form = Form.useFormInstance();
   const sitemap = Form.useWatch(name('enableSitemap'), form) as string | undefined;
   const prefixMode = Form.useWatch(name('PrefixMode'), form) as string | undefined;
+  const sitePath = Form.useWatch('path', form) as string | undefined;
   return (
     <>
       <Form.Item name={name('url')} label={t('url')}>
@@ -44,9 +46,14 @@ export function PipePropsFields({ index, pipeCode, siteId }: PipePropsFieldsProp
           </Form.Item>
         </>
       )}
-      {/* TODO(wire): the file picker (start path `{site.path}_{pipeCode}/`, *.css) once the file screen exists. */}
       <Form.Item name={name('ueditorCss')} label={t('editorCss')}>
-        <Input placeholder=".css" />
+        <FilePickerInput
+          accept={['css']}
+          // The pipe's static directory, as the Vue site editor opened it.
+          startPath={sitePath ? `${sitePath}_${pipeCode}/` : undefined}
+          pipeCode={pipeCode}
+          aria-label={t('editorCss')}
+        />
       </Form.Item>
       <Form.Item name={name('PrefixMode')} label={t('prefixMode')}>
         <Radio.Group

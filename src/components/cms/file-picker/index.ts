@@ -1,0 +1,13 @@
+/**
+ * Site file picker over FileController (`cms:file:view`): `<FilePickerInput accept={['css']} startPath="demo_pc/" />`
+ * in a Form.Item stores the chosen file's `filePath` (relative to the resource root).
+ */
+export { FilePickerInput, type FilePickerInputProps } from './FilePickerInput';
+export { FilePickerDialog, type FilePickerDialogProps } from './FilePickerDialog';
+export {
+  filePickerApi,
+  filePickerKeys,
+  type DirectoryNode,
+  type DirectoryTreeData,
+  type SiteFile,
+} from './api';
