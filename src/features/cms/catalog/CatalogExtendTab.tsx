@@ -86,9 +86,12 @@ export function CatalogExtendTab({ catalogId }: { catalogId?: string }) {
     if (!catalogId) return;
     const values = await form.validateFields().catch(() => undefined);
     if (!values) return;
+    // The backend replaces the catalog's config props with the body: like the old console, send every
+    // loaded prop (also those without a control here, e.g. HotWordGroups when no group exists) with the edits.
+    const { siteId: _siteId, PreviewPrefix: _prefix, ...loaded } = data.data ?? {};
     setSaving(true);
     try {
-      await catalogApi.saveExtends(catalogId, toExtendsBody(values));
+      await catalogApi.saveExtends(catalogId, toExtendsBody({ ...loaded, ...form.getFieldsValue(true) }));
       feedback.success(t('saveSuccess'));
       await queryClient.invalidateQueries({ queryKey: catalogKeys.extra('extends', catalogId) });
     } catch {

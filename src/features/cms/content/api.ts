@@ -1,6 +1,7 @@
 import { http, type RawPage } from '@/lib/http';
 
 import type {
+  BaiduPushResult,
   ContentOpLog,
   ContentQuery,
   ContentRow,
@@ -43,6 +44,8 @@ export const contentApi = {
   sort: (contentId: string, targetContentId: string) =>
     http.post<void>('/cms/content/sort', { contentId, targetContentId }),
   createIndex: (contentId: string) => http.post<void>(`/cms/search/build/${contentId}`),
+  /** Per publish pipe: URLs accepted by Baidu and the day's remaining quota. */
+  baiduPush: (contentIds: Ids) => http.post<BaiduPushResult[]>('/cms/seo/baidu_push', contentIds),
   opLogs: (query: {
     contentId: string;
     type?: string;

@@ -8,7 +8,7 @@ import {
   ClockCircleOutlined,
 } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dropdown, Empty, Flex, Select, Space, Table } from 'antd';
+import { Button, Dropdown, Empty, Flex, Modal, Select, Space, Table } from 'antd';
 import { useEffect, useState, type Key } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
 
@@ -150,6 +150,23 @@ export function ContentListTab({ catalogId, t }: { catalogId: string | undefined
       case 'createIndex':
         attempt(actions.createIndex(first));
         return;
+      case 'pushBaidu': {
+        const results = await actions.pushBaidu(first).catch(() => undefined);
+        if (!results) return;
+        Modal.info({
+          title: t('actions.pushBaidu'),
+          content: (
+            <Flex vertical>
+              {results.map((r) => (
+                <span key={r.publishPipeCode}>
+                  {t('baiduPushResult', { pipe: r.publishPipeCode, success: r.success, remain: r.remain })}
+                </span>
+              ))}
+            </Flex>
+          ),
+        });
+        return;
+      }
       case 'attr':
         return;
       case 'top':

@@ -69,6 +69,7 @@ export function RowActions({ row, t, reasonOf, onCommand }: RowActionsProps) {
     'logs',
     'related',
     'createIndex',
+    'pushBaidu',
   ];
   const items: MenuProps['items'] = more.map((command) => {
     const why = reason(command);

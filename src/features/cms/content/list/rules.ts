@@ -19,7 +19,8 @@ export type ContentAction =
   | 'unlock'
   | 'copy'
   | 'move'
-  | 'sort';
+  | 'sort'
+  | 'pushBaidu';
 
 /** A reason key of the `reasons` strings, with its interpolation values. */
 export interface Refusal {
@@ -29,6 +30,7 @@ export interface Refusal {
     | 'alreadyPublished'
     | 'alreadyToPublish'
     | 'notPublished'
+    | 'pushNotPublished'
     | 'notOffline'
     | 'notLocked'
     | 'alreadyTop'
@@ -57,6 +59,7 @@ const PERMISSION: Record<ContentAction, 'EditContent' | 'DeleteContent'> = {
   copy: 'EditContent',
   move: 'EditContent',
   sort: 'EditContent',
+  pushBaidu: 'EditContent',
 };
 
 export const isTopped = (row: ContentRow) => Number(row.topFlag ?? 0) > 0;
@@ -65,9 +68,9 @@ export const isLocked = (row: ContentRow) => row.isLock === 'Y' && !!row.lockUse
 /** Why `action` is refused for `row`; undefined when allowed. */
 export function refusal(action: ContentAction, row: ContentRow, actor: Actor): Refusal | undefined {
   if (!actor.hasPermi(`Catalog:${PERMISSION[action]}:${row.catalogId}`)) return { reason: 'noPermission' };
-  // Copying reads the content only; everything else changes it, which its lock holder alone may do.
+  // Copying and pushing read the content only; everything else changes it, which its lock holder alone may do.
   const lockedByOther = isLocked(row) && row.lockUser !== actor.userName && !actor.hasPermi('*');
-  if (lockedByOther && action !== 'copy')
+  if (lockedByOther && action !== 'copy' && action !== 'pushBaidu')
     return { reason: 'lockedByOther', values: { user: row.lockUser ?? '' } };
   switch (action) {
     case 'toPublish':
@@ -78,6 +81,9 @@ export function refusal(action: ContentAction, row: ContentRow, actor: Actor): R
       return row.status === '30' ? undefined : { reason: 'notPublished' };
     case 'archive':
       return row.status === '40' ? undefined : { reason: 'notOffline' };
+    // Only a published content has a page the search engine can fetch.
+    case 'pushBaidu':
+      return row.status === '30' ? undefined : { reason: 'pushNotPublished' };
     case 'top':
       return isTopped(row) ? { reason: 'alreadyTop' } : undefined;
     case 'cancelTop':

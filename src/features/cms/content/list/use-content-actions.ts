@@ -137,6 +137,8 @@ export function useContentActions(t: ContentT) {
     move: move.mutateAsync,
     sort: sort.mutateAsync,
     createIndex: createIndex.mutateAsync,
+    /** Reads only: nothing to refresh, the caller shows the per-pipe results. */
+    pushBaidu: (row: ContentRow) => contentApi.baiduPush([row.contentId]),
   };
 }
 

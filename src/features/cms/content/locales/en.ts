@@ -58,6 +58,7 @@ const strings = {
     logs: 'Logs',
     related: 'Related contents',
     createIndex: 'Create Index',
+    pushBaidu: 'Push To Baidu',
     more: 'More',
     restore: 'Restore',
     search: 'Search',
@@ -69,6 +70,7 @@ const strings = {
     alreadyToPublish: 'The content is already waiting to be published',
     notPublished: 'Only published content can be taken offline',
     notOffline: 'Only offline content can be archived',
+    pushNotPublished: 'Only published content can be pushed',
     notLocked: 'The content is not locked',
     alreadyTop: 'The content is already on top',
     notTop: 'The content is not on top',
@@ -137,5 +139,6 @@ const strings = {
     publishSuccess: 'Publish Success',
   },
   close: 'Close',
+  baiduPushResult: '[{{pipe}}] success: {{success}}, remain: {{remain}}',
 };
 export default strings;

@@ -58,6 +58,7 @@ const strings = {
     logs: '操作记录',
     related: '相关内容',
     createIndex: '生成索引',
+    pushBaidu: '推送到百度',
     more: '更多',
     restore: '恢复',
     search: '搜索',
@@ -69,6 +70,7 @@ const strings = {
     alreadyToPublish: '内容已是待发布状态',
     notPublished: '只有已发布的内容可以下线',
     notOffline: '只有已下线的内容可以归档',
+    pushNotPublished: '只有已发布的内容可以推送',
     notLocked: '内容未锁定',
     alreadyTop: '内容已置顶',
     notTop: '内容未置顶',
@@ -137,5 +139,6 @@ const strings = {
     publishSuccess: '发布成功',
   },
   close: '关闭',
+  baiduPushResult: '【{{pipe}}】成功 {{success}} 条，剩余 {{remain}} 条',
 };
 export default strings;

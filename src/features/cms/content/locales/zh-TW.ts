@@ -58,6 +58,7 @@ const strings = {
     logs: '操作記錄',
     related: '相關內容',
     createIndex: '生成索引',
+    pushBaidu: '推送到百度',
     more: '更多',
     restore: '恢復',
     search: '搜索',
@@ -69,6 +70,7 @@ const strings = {
     alreadyToPublish: '內容已是待發布狀態',
     notPublished: '只有已發布的內容可以下線',
     notOffline: '只有已下線的內容可以歸檔',
+    pushNotPublished: '只有已發布的內容可以推送',
     notLocked: '內容未鎖定',
     alreadyTop: '內容已置頂',
     notTop: '內容未置頂',
@@ -137,5 +139,6 @@ const strings = {
     publishSuccess: '發布成功',
   },
   close: '關閉',
+  baiduPushResult: '【{{pipe}}】成功 {{success}} 條，剩餘 {{remain}} 條',
 };
 export default strings;
