@@ -5,6 +5,7 @@ import type { Editor, RawEditorOptions } from 'tinymce';
 import { i18n } from '@/lib/i18n';
 
 import { richTextI18n } from './i18n';
+import { tinymceLanguage } from './langs/language';
 import { DEFAULT_MAX_IMAGE_SIZE } from './resource-html';
 import type { RichTextEditorProps } from './types';
 import { useInsertions } from './use-insertions';
@@ -72,7 +73,8 @@ export default function TinyMceEditor(props: RichTextEditorProps) {
           // The editing frame's title: screen readers announce it, axe requires it.
           iframe_aria_text: props.ariaLabel ?? placeholder ?? t('placeholder'),
           readonly: readOnly,
-          language: undefined,
+          // TinyMCE's own UI (tooltips, menus, dialogs) in the console's language: packs in langs/.
+          language: tinymceLanguage(i18n.language),
           extended_valid_elements: EXTENDED_ELEMENTS,
           convert_urls: false,
           // Pasted/dropped images would be stored inline as data URLs: media goes through the library.

@@ -4,6 +4,8 @@
  * the initial bundle. Skins and content CSS come as JS modules that register their CSS with
  * `tinymce.Resource`: TinyMCE then injects it as style elements instead of fetching files, which
  * keeps it working under a `script-src 'self'` policy and under the /admin/ base path.
+ * The npm package has no language packs: ours (langs/) are registered here, in the same lazy chunk, so
+ * TinyMCE finds them by code and never tries to fetch langs/<code>.js.
  */
 import tinymce from 'tinymce';
 import 'tinymce/models/dom';
@@ -28,5 +30,11 @@ import 'tinymce/plugins/searchreplace';
 import 'tinymce/plugins/table';
 import 'tinymce/plugins/visualblocks';
 import 'tinymce/plugins/wordcount';
+
+import zhCN from './langs/zh-CN';
+import zhTW from './langs/zh-TW';
+
+tinymce.addI18n('zh_CN', zhCN);
+tinymce.addI18n('zh_TW', zhTW);
 
 export default tinymce;
