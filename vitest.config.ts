@@ -16,7 +16,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
     testTimeout: 20000,
     hookTimeout: 20000,
-    pool: 'forks',
+    pool: 'threads',
     // Vitest leaves one core to the main process by default: on the 2-core CI machine that is a
     // single worker. The main process idles while jsdom tests run, so use both cores.
     maxWorkers: 2,

@@ -70,6 +70,9 @@ describe('content editor', () => {
     const title = await titleInput();
     const init = seen.find((r) => r.path.startsWith('/cms/content/init/'));
     expect(init?.path).toBe(`/cms/content/init/${cid}/article/0`);
+    // The catalog the content is written in, by name (no form field of its own holds it).
+    const catalogName = mockDb().tables.catalogs.find((c) => c.catalogId === cid)?.name;
+    expect(screen.getByRole('textbox', { name: '所属栏目' })).toHaveValue(catalogName);
 
     await user.click(getButton(/保\s*存/));
     expect(await screen.findByText('标题不能为空')).toBeInTheDocument();

@@ -88,7 +88,8 @@ export function BasicTab({
   const form = Form.useFormInstance();
   const changed = useFormChanged();
   const attributes = useDict('CMSContentAttribute');
-  const catalogName = Form.useWatch('catalogName', form) as string | undefined;
+  // catalogName has no field of its own: watch the stored value (preserve), not only registered fields.
+  const catalogName = Form.useWatch('catalogName', { form, preserve: true }) as string | undefined;
   const [pickCatalog, setPickCatalog] = useState(false);
   const [templateOn, setTemplateOn] = useState(() => pipes.some((p) => !!p.props.template));
   return (

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { RichTextEditor } from '@/components/rich-text';
 import { feedback } from '@/lib/feedback';
 import { useTagsView } from '@/stores/tags-view';
 
+import { chapterKeys } from './chapter-keys';
 import { chapterApi, type ChapterForm } from '../../api';
 import { DateStringPicker } from '../../form/DateStringPicker';
 import { editorI18n } from '../../i18n';
@@ -24,6 +25,7 @@ export default function ChapterEditorPage() {
   const contentId = params.get('contentId') ?? '';
   const chapterId = params.get('chapterId') ?? '';
   const [form] = Form.useForm<ChapterForm>();
+  const queryClient = useQueryClient();
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
   const chapter = useQuery({
@@ -50,6 +52,8 @@ export default function ChapterEditorPage() {
         setParams({ contentId, chapterId: String(id) }, { replace: true });
       }
       setDirty(false);
+      // The book editor stays mounted behind this tab: its chapter list must show the change on return.
+      void queryClient.invalidateQueries({ queryKey: chapterKeys(contentId) });
       feedback.success(t('book.saved'));
     } finally {
       setSaving(false);
@@ -75,7 +79,7 @@ export default function ChapterEditorPage() {
         </Space>
       }
     >
-      <Form form={form} layout="vertical" onValuesChange={() => setDirty(true)}>
+      <Form form={form} name="bookChapter" layout="vertical" onValuesChange={() => setDirty(true)}>
         <Form.Item
           name="title"
           label={t('book.chapterTitle')}

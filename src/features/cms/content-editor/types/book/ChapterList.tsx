@@ -6,13 +6,13 @@ import { useNavigate } from 'react-router-dom';
 import { DictTag } from '@/components/dict';
 import { feedback } from '@/lib/feedback';
 
+import { chapterKeys } from './chapter-keys';
 import { chapterApi } from '../../api';
 import { DateStringPicker } from '../../form/DateStringPicker';
 import { editorI18n } from '../../i18n';
 import type { BookChapter } from '../../types';
 
 export const CHAPTER_EDITOR_PATH = '/cms/book/chapter/editor';
-const chapterKeys = (contentId: string) => ['cms/book/chapter', contentId] as const;
 
 /**
  * The chapters of a book: search by title, ASC/DESC order, add/edit on the chapter route, publish now,
