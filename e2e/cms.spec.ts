@@ -37,17 +37,44 @@ async function createCatalog(page: Page) {
   await expect(catalogTree(page).getByText(CATALOG, { exact: true })).toBeVisible();
 }
 
-async function writeArticle(page: Page) {
-  await page.goto('/admin/configs/content');
-  await catalogTree(page).getByText(CATALOG, { exact: true }).click({ timeout: 40_000 });
-  await page
-    .getByRole('button', { name: /新\s*增/ })
-    .first()
-    .click();
+/**
+ * Selects a catalog in the content screen's tree and waits until the tree shows it selected and the URL
+ * names it (a click landing while the tree is still settling is repeated).
+ */
+async function selectCatalog(page: Page, name: string) {
+  const selected = catalogTree(page).locator('.ant-tree-node-selected', { hasText: name });
+  await expect(async () => {
+    if (!(await selected.isVisible()))
+      await catalogTree(page).getByText(name, { exact: true }).click({ timeout: 10_000 });
+    await expect(selected).toBeVisible({ timeout: 3_000 });
+    await expect(page).toHaveURL(/catalogId=\d+/, { timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
+/**
+ * Add → content type → OK. The list re-renders while the picked catalog loads, which can close a
+ * popover opened too early: open it until the type list is there.
+ */
+async function addContent(page: Page, typeLabel: string) {
   const popover = page.locator('.ant-popover:visible');
-  await popover.getByText('文章', { exact: true }).click();
+  await expect(page).toHaveURL(/catalogId=\d+/);
+  await expect(async () => {
+    if (!(await popover.getByText(typeLabel, { exact: true }).isVisible()))
+      await page
+        .getByRole('button', { name: /新\s*增/ })
+        .first()
+        .click();
+    await expect(popover.getByText(typeLabel, { exact: true })).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await popover.getByText(typeLabel, { exact: true }).click();
   await popover.getByRole('button', { name: ok }).click();
   await expect(page).toHaveURL(/\/cms\/content\/editor\?/);
+}
+
+async function writeArticle(page: Page) {
+  await page.goto('/admin/configs/content');
+  await selectCatalog(page, CATALOG);
+  await addContent(page, '文章');
 
   // The editor's own field (its form is named): the list's search box, also labelled 标题, may still
   // be visible while the editor tab opens.
@@ -80,7 +107,7 @@ async function writeArticle(page: Page) {
 
 async function findInList(page: Page) {
   await page.goto('/admin/configs/content');
-  await catalogTree(page).getByText(CATALOG, { exact: true }).click({ timeout: 40_000 });
+  await selectCatalog(page, CATALOG);
   const row = page.getByRole('row', { name: new RegExp(TITLE) });
   await expect(row).toBeVisible({ timeout: 20_000 });
   await expect(row.getByText('已发布')).toBeVisible();
@@ -88,7 +115,7 @@ async function findInList(page: Page) {
 }
 
 test('a catalog and an article from writing to the recycle bin and back', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(120_000);
   await signIn(page, ACCOUNTS.admin, `/admin/login?redirect=${encodeURIComponent('/configs/catalog')}`);
   await createCatalog(page);
   await writeArticle(page);
@@ -160,17 +187,10 @@ async function addChapter(page: Page, title: string) {
 }
 
 test('a book written with two chapters', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(90_000);
   await signIn(page, ACCOUNTS.admin, `/admin/login?redirect=${encodeURIComponent('/configs/content')}`);
-  await catalogTree(page).getByText('新闻中心', { exact: true }).click({ timeout: 40_000 });
-  await page
-    .getByRole('button', { name: /新\s*增/ })
-    .first()
-    .click();
-  const popover = page.locator('.ant-popover:visible');
-  await popover.getByText('图书', { exact: true }).click();
-  await popover.getByRole('button', { name: ok }).click();
-  await expect(page).toHaveURL(/\/cms\/content\/editor\?/);
+  await selectCatalog(page, '新闻中心');
+  await addContent(page, '图书');
 
   await page.locator('#contentEditor_title').fill(BOOK, { timeout: 30_000 });
   await page.getByRole('spinbutton', { name: '价格' }).fill('39.8');
