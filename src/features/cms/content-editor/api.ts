@@ -1,6 +1,7 @@
+import { baiduPush } from '@/components/cms/seo';
 import { http } from '@/lib/http';
 
-import type { BaiduPushResult, BookChapter, ContentVO } from './types';
+import type { BookChapter, ContentVO } from './types';
 
 /** Calls of the content editor (endpoints.tsv; book chapters are the enterprise-only design). */
 export const editorApi = {
@@ -17,7 +18,7 @@ export const editorApi = {
   unlock: (contentId: string) => http.post<void>(`/cms/content/unlock/${contentId}`),
   move: (contentIds: string[], catalogId: string) =>
     http.post<void>('/cms/content/move', { contentIds, catalogId }),
-  baiduPush: (contentIds: string[]) => http.post<BaiduPushResult[]>('/cms/seo/baidu_push', contentIds),
+  baiduPush,
   formats: () => http.get<{ id: string; name: string }[]>('/cms/article/formats'),
   editorCss: (catalogId: string) =>
     http.get<Record<string, string>>('/cms/article/ueditor_css', { catalogId }),

@@ -115,12 +115,6 @@ export interface BookChapter {
   sortFlag?: number;
 }
 
-export interface BaiduPushResult {
-  publishPipeCode: string;
-  success: number;
-  remain: number;
-}
-
 /** The editor's query string (cms-content.md §3). */
 export interface EditorQuery {
   type: string;

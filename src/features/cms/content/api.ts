@@ -1,7 +1,7 @@
+import { baiduPush } from '@/components/cms/seo';
 import { http, type RawPage } from '@/lib/http';
 
 import type {
-  BaiduPushResult,
   ContentOpLog,
   ContentQuery,
   ContentRow,
@@ -45,7 +45,7 @@ export const contentApi = {
     http.post<void>('/cms/content/sort', { contentId, targetContentId }),
   createIndex: (contentId: string) => http.post<void>(`/cms/search/build/${contentId}`),
   /** Per publish pipe: URLs accepted by Baidu and the day's remaining quota. */
-  baiduPush: (contentIds: Ids) => http.post<BaiduPushResult[]>('/cms/seo/baidu_push', contentIds),
+  baiduPush,
   opLogs: (query: {
     contentId: string;
     type?: string;

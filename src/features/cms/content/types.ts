@@ -64,13 +64,6 @@ export interface ContentType {
   name: string;
 }
 
-/** One publish pipe's answer of `POST /cms/seo/baidu_push`. */
-export interface BaiduPushResult {
-  publishPipeCode: string;
-  success: number;
-  remain: number;
-}
-
 export interface ContentOpLog {
   logId: string;
   contentId: string;

@@ -77,7 +77,6 @@ const strings: LocaleShape<typeof zhCN> = {
     seoDescription: 'SEO Description',
     basic: 'Basic',
     extend: 'Extend',
-    exModel: 'Extended fields',
     urlPattern: 'Must start with http(s)://',
   },
   article: {

@@ -72,7 +72,6 @@ const strings = {
     seoDescription: 'SEO描述',
     basic: '基本属性',
     extend: '扩展配置',
-    exModel: '扩展字段',
     urlPattern: '必须以 http(s):// 开头',
   },
   article: {

@@ -76,7 +76,6 @@ const strings: LocaleShape<typeof zhCN> = {
     seoDescription: 'SEO描述',
     basic: '基本屬性',
     extend: '擴展配置',
-    exModel: '擴展欄位',
     urlPattern: '必須以 http(s):// 開頭',
   },
   article: {
