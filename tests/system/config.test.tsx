@@ -61,7 +61,8 @@ describe('parameter config', () => {
     await user.click(toolbarButton(/新\s*增/));
     const dialog = await findDialog('添加参数');
     await user.click(getButton(/确\s*定/, dialog));
-    expect((await within(dialog).findAllByText('不能为空')).length).toBe(3);
+    // antd shows each field's message as its own validation settles: wait for all three.
+    await waitFor(() => expect(within(dialog).getAllByText('不能为空')).toHaveLength(3));
 
     await user.type(within(dialog).getByLabelText('参数名称'), '测试参数');
     await user.type(within(dialog).getByLabelText('参数键名'), 'SysCaptchaEnable');
