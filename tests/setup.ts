@@ -27,8 +27,14 @@ beforeAll(async () => {
 beforeEach(() => {
   installMockBackend();
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // Toasts, notifications and confirms live outside the rendered tree and outlive it: one left over
+  // from the previous test can match this test's text and then vanish mid-assertion.
+  const popups = await import('@/lib/feedback-antd');
+  popups.message.destroy();
+  popups.notification.destroy();
+  popups.Modal.destroyAll();
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
