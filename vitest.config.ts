@@ -15,6 +15,9 @@ export default defineConfig({
     setupFiles: ['./tests/dom-polyfills.ts', './tests/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
     testTimeout: 20000,
+    // On the loaded CI machine a UI test may miss a timing window once; one retry there, and every
+    // retried test is named at the end of the CI log (tests/reporters/retried-tests.ts).
+    retry: process.env.CI ? 1 : 0,
     hookTimeout: 20000,
     pool: 'threads',
     // Vitest leaves one core to the main process by default: on the 2-core CI machine that is a
