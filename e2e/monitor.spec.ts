@@ -7,11 +7,15 @@ import { ACCOUNTS, clientNavigate, signIn } from './helpers';
  * followed and stopped from its progress dialog, and a forced logout reaches the other session.
  */
 
-/** The sign-in token of a page's context, for the mock-only helper endpoints. */
+/**
+ * The sign-in token of a page's context, for the mock-only helper endpoints. `signIn` returns once the
+ * form is submitted; on a loaded machine the login reply (and so the cookie) can still be on its way.
+ */
 async function token(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === 'Admin-Token');
-  expect(cookie, 'signed in').toBeTruthy();
-  return cookie?.value ?? '';
+  const read = async () =>
+    (await page.context().cookies()).find((c) => c.name === 'Admin-Token')?.value ?? '';
+  await expect.poll(read, { message: 'signed in', timeout: 20_000 }).not.toBe('');
+  return read();
 }
 
 async function confirmPopover(page: Page) {
