@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from '@playwright/test';
 
 import type { FaultConfig, FaultRule, FaultSnapshot } from '../mock-server/faults.ts';
 
@@ -110,6 +110,24 @@ export async function clientNavigate(page: Page, path: string): Promise<void> {
 }
 
 /** Marker of the per-route error boundary: no failed call may ever show it. */
+/**
+ * Opens a popup (select, tree select, dropdown, context menu) and clicks one of its items, again until
+ * `took` passes: on a loaded machine a click during the popup's opening animation can land on the page
+ * behind it, which closes the popup and leaves the choice unmade.
+ */
+export async function pickFromPopup(
+  open: () => Promise<unknown>,
+  item: Locator,
+  took: () => Promise<unknown>,
+  timeout = 30_000,
+): Promise<void> {
+  await expect(async () => {
+    if (!(await item.isVisible())) await open();
+    await item.click({ timeout: 3_000 });
+    await took();
+  }).toPass({ timeout });
+}
+
 export const ROUTE_ERROR = '[data-testid="route-error"]';
 
 /**

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { ACCOUNTS, expectNoSeriousA11yViolations, ROUTE_ERROR, signIn } from './helpers';
+import { ACCOUNTS, expectNoSeriousA11yViolations, pickFromPopup, ROUTE_ERROR, signIn } from './helpers';
 
 /**
  * The console frame in a real browser: tabs and their context menu, pages kept alive per tab, language,
@@ -32,9 +32,11 @@ test.describe('console shell', () => {
     await openFromMenu(page, '系统管理', '菜单管理');
     await expect(tabs(page)).toHaveText(['首页', '用户管理', '角色管理', '菜单管理']);
 
-    await tabs(page).filter({ hasText: '角色管理' }).click({ button: 'right' });
-    await page.getByRole('menuitem', { name: '关闭其他' }).click();
-    await expect(tabs(page)).toHaveText(['首页', '角色管理']);
+    await pickFromPopup(
+      () => tabs(page).filter({ hasText: '角色管理' }).click({ button: 'right' }),
+      page.getByRole('menuitem', { name: '关闭其他' }),
+      () => expect(tabs(page)).toHaveText(['首页', '角色管理'], { timeout: 2_000 }),
+    );
     await expect(page).toHaveURL(/\/admin\/system\/role$/);
 
     // A half-filled form survives a trip to another tab.

@@ -1,6 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { ACCOUNTS, expectNoSeriousA11yViolations, openLogin, fillAndSubmit, signIn } from './helpers';
+import {
+  ACCOUNTS,
+  expectNoSeriousA11yViolations,
+  fillAndSubmit,
+  openLogin,
+  pickFromPopup,
+  signIn,
+} from './helpers';
 
 /**
  * The System screens in a real browser, end to end: an account's whole life (create, find, disable,
@@ -53,10 +60,17 @@ test('a user account from creation to deletion', async ({ page, browser }) => {
   await add.getByLabel('用户名').fill(NEW_USER.username);
   await add.getByLabel('昵称').fill('端到端编辑');
   await add.getByLabel('密码').fill(NEW_USER.password);
-  await add.getByRole('combobox', { name: '归属部门' }).click();
-  await page.locator('.ant-select-tree-title', { hasText: /^编辑部$/ }).click();
-  await add.getByRole('combobox', { name: '性别' }).click();
-  await page.locator('.ant-select-item-option[title="女"]').click();
+  // The selected value shows with its label as title.
+  await pickFromPopup(
+    () => add.getByRole('combobox', { name: '归属部门' }).click(),
+    page.locator('.ant-select-tree-title:visible', { hasText: /^编辑部$/ }),
+    () => expect(add.locator('[title="编辑部"]')).toBeVisible({ timeout: 2_000 }),
+  );
+  await pickFromPopup(
+    () => add.getByRole('combobox', { name: '性别' }).click(),
+    page.locator('.ant-select-item-option[title="女"]:visible'),
+    () => expect(add.locator('[title="女"]')).toBeVisible({ timeout: 2_000 }),
+  );
   await add.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('新增成功')).toBeVisible();
   await expect(add).toBeHidden();
