@@ -2,8 +2,15 @@ import '@testing-library/jest-dom/vitest';
 
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import type { StoreApi } from 'zustand';
 
 import { prepareLocale } from '@/app/bootstrap';
+import { useAppState } from '@/stores/app';
+import { useCurrentSite } from '@/stores/current-site';
+import { useLayoutSettings } from '@/stores/layout-settings';
+import { usePublishFlag } from '@/stores/publish-flag';
+import { useSession } from '@/stores/session';
+import { useTagsView } from '@/stores/tags-view';
 
 import { installMockBackend, server } from './msw-server';
 
@@ -35,6 +42,14 @@ afterEach(async () => {
   popups.message.destroy();
   popups.notification.destroy();
   popups.Modal.destroyAll();
+  // Most files share their worker's modules (vitest.config.ts): the stores start over as at a page load.
+  const restart = <T>(store: StoreApi<T>) => store.setState(store.getInitialState(), true);
+  restart(useAppState);
+  restart(useCurrentSite);
+  restart(useLayoutSettings);
+  restart(usePublishFlag);
+  restart(useSession);
+  restart(useTagsView);
   server.resetHandlers();
   localStorage.clear();
   sessionStorage.clear();
