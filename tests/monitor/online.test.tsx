@@ -78,7 +78,12 @@ describe('online users', () => {
   it('pages the sessions itself, ten a page, without asking the backend again', async () => {
     const db = mockDb();
     const staff = db.tables.users.filter((u) => u.userName !== 'admin').slice(0, 12);
-    staff.forEach((u, i) => openSession(db, u, { ip: `10.0.0.${i + 1}`, userAgent: CHROME_WIN }));
+    // Signed in an hour ago and earlier: the admin's session, opened now, is the newest and heads the
+    // list (sessions opened within the same millisecond would keep their insertion order).
+    staff.forEach((u, i) => {
+      const session = openSession(db, u, { ip: `10.0.0.${i + 1}`, userAgent: CHROME_WIN });
+      session.loginTime = Date.now() - (i + 1) * 3_600_000;
+    });
     const seen = recordRequests();
     const user = userEvent.setup();
     renderSignedIn('/monitor/online');
