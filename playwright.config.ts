@@ -16,6 +16,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
+  // Its own folder: Playwright empties its output folder at start, and CI keeps Vitest's reports in
+  // test-results/ for the digest at the end of the run.
+  outputDir: 'test-results/e2e',
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
