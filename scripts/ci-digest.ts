@@ -1,7 +1,7 @@
 /**
  * `tsx scripts/ci-digest.ts`: names what failed or needed a retry in this CI run, read from the suites'
- * reports in test-results/ (Playwright keeps its own files in test-results/e2e). CI prints it just before its total, so the end of the log says which tests
- * to look at even when the log is cut.
+ * reports in test-results/ (Playwright keeps its own files in test-results/e2e). CI prints it just
+ * before its total, so the end of the log says which tests to look at even when the log is cut.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
