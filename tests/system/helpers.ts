@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { message, Modal, notification } from 'antd';
 
 import { feedback } from '@/lib/feedback';
 
@@ -75,8 +74,7 @@ function readInlineStylesOnly(): void {
 
 /**
  * Per-file setup of screen tests: fast style reads (above), a generous timeout for multi-step flows
- * on a shared machine, call-through toast spies, and no popups carried over (antd's static
- * confirms/messages live outside the rendered tree, so RTL's cleanup leaves them behind).
+ * on a shared machine, and call-through toast spies.
  */
 export function setupScreenTests(): void {
   readInlineStylesOnly();
@@ -85,11 +83,9 @@ export function setupScreenTests(): void {
     // The toasts still render; a spy tells a test one was shown even if its 3 seconds have passed.
     for (const kind of ['success', 'error', 'warning', 'info'] as const) vi.spyOn(feedback, kind);
   });
+  // tests/setup.ts clears the popups after every test, for every file.
   afterEach(() => {
     vi.restoreAllMocks();
-    Modal.destroyAll();
-    message.destroy();
-    notification.destroy();
   });
 }
 
