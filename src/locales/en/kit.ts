@@ -92,5 +92,9 @@ const kit: LocaleShape<typeof zhCN> = {
       INTERRUPTED: 'Interrupted',
     },
   },
+  leaveGuard: {
+    title: 'Leave this page?',
+    message: 'This page has unsaved changes, which are lost if you leave. Leave anyway?',
+  },
 };
 export default kit;

@@ -90,5 +90,9 @@ const kit = {
       INTERRUPTED: '已中止',
     },
   },
+  leaveGuard: {
+    title: '离开此页面？',
+    message: '页面有未保存的修改，离开后修改将丢失。确认离开吗？',
+  },
 };
 export default kit;

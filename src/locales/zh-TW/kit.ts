@@ -92,5 +92,9 @@ const kit: LocaleShape<typeof zhCN> = {
       INTERRUPTED: '已中止',
     },
   },
+  leaveGuard: {
+    title: '離開此頁面？',
+    message: '頁面有未儲存的修改，離開後修改將遺失。確認離開嗎？',
+  },
 };
 export default kit;

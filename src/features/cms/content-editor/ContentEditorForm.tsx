@@ -7,6 +7,7 @@ import { useAuth } from '@/components/auth';
 import type { CatalogTreeNode } from '@/components/cms/catalog-tree';
 import type { ContentTypeId } from '@/components/cms/content-types';
 import { ExModelCard } from '@/components/cms/exmodel-editor';
+import { useLeaveGuard } from '@/components/leave-guard';
 import { feedback } from '@/lib/feedback';
 import { usePublishFlag } from '@/stores/publish-flag';
 import { useTagsView } from '@/stores/tags-view';
@@ -21,7 +22,6 @@ import { editorI18n } from './i18n';
 import type { ContentVO, PublishPipeProp } from './types';
 import { CONTENT_TYPE_EDITORS } from './types/registry';
 import { clearDraft, draftKey, readDraft, useDraftAutosave } from './use-draft';
-import { useLeaveGuard } from './use-leave-guard';
 import { useResourcePicker } from './use-resource-picker';
 
 type Values = Record<string, unknown>;
@@ -57,7 +57,11 @@ export function ContentEditorForm({ vo, reload }: { vo: ContentVO; reload: () =>
     setDirty(snapshotOf(form.getFieldsValue(true) as Values) !== snapshot);
   }, [form, snapshot]);
   const autosave = useDraftAutosave(key, dirty, () => form.getFieldsValue(true) as Values);
-  const guard = useLeaveGuard(dirty, t('msg.closeConfirm'), t('msg.closeConfirmTitle'));
+  const guard = useLeaveGuard({
+    when: dirty,
+    title: t('msg.closeConfirmTitle'),
+    message: t('msg.closeConfirm'),
+  });
 
   const catalogId = (Form.useWatch('catalogId', form) as string | undefined) ?? vo.catalogId;
   const perm = (item: string) => `Catalog:${item}:${catalogId}`;

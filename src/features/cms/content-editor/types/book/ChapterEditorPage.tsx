@@ -3,6 +3,7 @@ import { Button, Card, Form, Input, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
+import { useLeaveGuard } from '@/components/leave-guard';
 import { RichTextEditor } from '@/components/rich-text';
 import { feedback } from '@/lib/feedback';
 import { useTagsView } from '@/stores/tags-view';
@@ -11,7 +12,6 @@ import { chapterKeys } from './chapter-keys';
 import { chapterApi, type ChapterForm } from '../../api';
 import { DateStringPicker } from '../../form/DateStringPicker';
 import { editorI18n } from '../../i18n';
-import { useLeaveGuard } from '../../use-leave-guard';
 
 /**
  * Edit book chapter (`/cms/book/chapter/editor?contentId=&chapterId=`): title, content and publish
@@ -39,7 +39,11 @@ export default function ChapterEditorPage() {
     enabled: !!chapterId,
     gcTime: 0,
   });
-  const guard = useLeaveGuard(dirty, t('book.closeChapterTip'), t('msg.closeConfirmTitle'));
+  const guard = useLeaveGuard({
+    when: dirty,
+    title: t('msg.closeConfirmTitle'),
+    message: t('book.closeChapterTip'),
+  });
 
   const save = async () => {
     const values = await form.validateFields();

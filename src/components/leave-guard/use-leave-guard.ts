@@ -1,8 +1,11 @@
 import { useCallback, useContext, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { UNSAFE_NavigationContext, useLocation } from 'react-router-dom';
 
 import { feedback } from '@/lib/feedback';
 import { useTagsView, type TagView } from '@/stores/tags-view';
+
+import type { LeaveGuard, LeaveGuardOptions } from './types';
 
 type NavFn = (to: unknown, ...rest: unknown[]) => void;
 interface PatchableNavigator {
@@ -10,7 +13,6 @@ interface PatchableNavigator {
   replace: NavFn;
 }
 
-/** The router's history object is wrapped in place (outside React's data flow on purpose). */
 function patch(nav: PatchableNavigator, fns: PatchableNavigator): void {
   Object.assign(nav, fns);
 }
@@ -25,23 +27,32 @@ function targetPath(to: unknown): string | undefined {
 }
 
 /**
- * Asks before unsaved work is lost: closing or reloading the browser tab (`beforeunload`), any in-app
- * navigation away from this page (menu, tabs, breadcrumbs, links: the app uses a BrowserRouter, which
- * has no blocker API, so the router's navigator is wrapped while dirty), and closing this page's tab
- * (the tab is put back when the user stays). Browser Back is not interceptable without a data router.
+ * Asks before unsaved work is lost. First version (interim, until the data router lands): wraps the
+ * router's navigator while dirty and listens to `beforeunload`.
  */
-export function useLeaveGuard(dirty: boolean, message: string, title: string) {
+export function useLeaveGuard({
+  when,
+  title,
+  message,
+  okText,
+  cancelText,
+  onLeave,
+}: LeaveGuardOptions): LeaveGuard {
+  const { t } = useTranslation('kit');
   const { navigator } = useContext(UNSAFE_NavigationContext);
   const { pathname } = useLocation();
   const released = useRef(false);
   const asking = useRef<Promise<boolean> | null>(null);
   const myTab = useRef<TagView | undefined>(undefined);
+  const onLeaveRef = useRef(onLeave);
+  useEffect(() => {
+    onLeaveRef.current = onLeave;
+  });
 
   useEffect(() => {
     released.current = false;
-  }, [dirty]);
+  }, [when]);
 
-  // Remember this page's tab, to restore it when a close is cancelled.
   useEffect(() => {
     const pick = () => useTagsView.getState().visited.find((v) => v.path === pathname);
     myTab.current = pick() ?? myTab.current;
@@ -51,17 +62,27 @@ export function useLeaveGuard(dirty: boolean, message: string, title: string) {
   }, [pathname]);
 
   const confirmLeave = useCallback(async () => {
-    if (!dirty || released.current) return true;
-    asking.current ??= feedback.confirm({ title, content: message }).finally(() => {
-      asking.current = null;
-    });
+    if (!when || released.current) return true;
+    asking.current ??= feedback
+      .confirm({
+        title: title ?? t('leaveGuard.title'),
+        content: message ?? t('leaveGuard.message'),
+        okText,
+        cancelText,
+      })
+      .finally(() => {
+        asking.current = null;
+      });
     const ok = await asking.current;
-    if (ok) released.current = true;
+    if (ok) {
+      released.current = true;
+      onLeaveRef.current?.();
+    }
     return ok;
-  }, [dirty, message, title]);
+  }, [when, title, message, okText, cancelText, t]);
 
   useEffect(() => {
-    if (!dirty) return;
+    if (!when) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (released.current) return;
       event.preventDefault();
@@ -70,12 +91,11 @@ export function useLeaveGuard(dirty: boolean, message: string, title: string) {
     window.addEventListener('beforeunload', onBeforeUnload);
     const nav = navigator as unknown as PatchableNavigator;
     const { push, replace } = nav;
-    const here = window.location.pathname;
     const guard =
       (original: NavFn): NavFn =>
       (to, ...rest) => {
         const path = targetPath(to);
-        if (released.current || path === undefined || path === here || path === pathname)
+        if (released.current || path === undefined || path === pathname)
           return original.call(nav, to, ...rest);
         void confirmLeave().then((ok) => {
           if (ok) original.call(nav, to, ...rest);
@@ -91,9 +111,8 @@ export function useLeaveGuard(dirty: boolean, message: string, title: string) {
       window.removeEventListener('beforeunload', onBeforeUnload);
       patch(nav, { push, replace });
     };
-  }, [dirty, navigator, pathname, confirmLeave]);
+  }, [when, navigator, pathname, confirmLeave]);
 
-  /** Lets the next navigation through without asking (after a save or a confirmed close). */
   const release = useCallback(() => {
     released.current = true;
   }, []);

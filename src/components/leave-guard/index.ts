@@ -1,0 +1,2 @@
+export { useLeaveGuard } from './use-leave-guard';
+export type { LeaveGuard, LeaveGuardOptions } from './types';
