@@ -21,7 +21,7 @@ export interface MockOptions {
 export interface MockContextBase {
   db: MockDb;
   options: MockOptions;
-  /** A translated server message (messages.tsv + sys_i18n_dict), `{0}` placeholders filled. */
+  /** A translated server message (the server's message bundles, seed/data/messages.json, + sys_i18n_dict), `{0}` placeholders filled. */
   msg(key: string, locale: Locale, ...args: unknown[]): string;
   /** Config SysCaptchaEnable (default true) unless the backend was created with `captcha: false`. */
   captchaEnabled(): boolean;
@@ -86,7 +86,7 @@ type RouteMethod = {
 };
 
 /**
- * msw handlers under the API base. Paths are written as in endpoints.tsv, `{param}` or `:param` both work:
+ * msw handlers under the API base. Paths are written as in docs/endpoints.md, `{param}` or `:param` both work:
  * `route.get('/system/dict/data/type/{dictType}', (c) => ok(...))`.
  */
 export interface Routes {

@@ -27,7 +27,7 @@ export function fail(msg: string, code = 500): R<never> {
   return { code, msg };
 }
 
-/** A whole list wrapped as `{rows, total}` without paging (`table<X>` in endpoints.tsv). */
+/** A whole list wrapped as `{rows, total}` without paging (an unpaged list). */
 export function table<T>(rows: T[]): R<TableData<T>> {
   return ok({ rows, total: String(rows.length) });
 }
@@ -57,7 +57,7 @@ export function pageParams(source: URL | URLSearchParams | string): PageParams {
   return { pageNum, pageSize, offset: (pageNum - 1) * pageSize };
 }
 
-/** One page of `rows` as `{rows, total}` (`page<X>` in endpoints.tsv); total counts all rows. */
+/** One page of `rows` as `{rows, total}` (a paged list); total counts all rows. */
 export function paged<T>(rows: readonly T[], source: URL | URLSearchParams | string): R<TableData<T>> {
   const { offset, pageSize } = pageParams(source);
   return ok({ rows: rows.slice(offset, offset + pageSize), total: String(rows.length) });

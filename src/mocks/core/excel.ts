@@ -1,5 +1,5 @@
 /**
- * Excel export of `@ExcelExportable` lists (conventions §6): `POST <list path>` with header `cc-export`
+ * Excel export of `@ExcelExportable` lists (docs/backend-contract.md): `POST <list path>` with header `cc-export`
  * and the filters form-encoded; the reply is an .xlsx named `Export_<Class>_<yyyyMMddHHmmss>.xlsx`.
  * The workbook is real (one sheet named after the class, inline strings), zipped without compression.
  *

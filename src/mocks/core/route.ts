@@ -35,7 +35,7 @@ function toResponse(result: ResolverResult): Response {
   return jsonResponse(result ?? { code: 200, msg: 'SUCCESS' });
 }
 
-/** `{dictType}` (endpoints.tsv style) → `:dictType` (msw style). */
+/** `{dictType}` (docs/endpoints.md style) → `:dictType` (msw style). */
 function toMswPath(path: string): string {
   return MOCK_API_PATTERN + path.replace(/\{(\w+)\}/g, ':$1');
 }

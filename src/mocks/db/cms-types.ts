@@ -188,7 +188,7 @@ export interface CmsVideo extends BaseEntity {
   sortFlag: number;
 }
 
-/** Book detail (no open-source backend; modelled per enterprise-only.md §2). */
+/** Book detail (no open-source backend; modelled per docs/enterprise-only.md). */
 export interface CmsBookDetail {
   contentId: Id;
   siteId: Id;

@@ -1,5 +1,5 @@
 /**
- * Seeded extension models (cms-extend.md §1–2) and their stored values: for site 1 a site model, a
+ * Seeded extension models and their stored values: for site 1 a site model, a
  * catalog model and the content model "项目信息" (one field of every control type); for site 2 a small
  * site model that site 2's `SiteExtendModel` points at. The catalog "工程咨询" (alias gczx) gets
  * `CatalogExtendModel` / `ContentExtendModel`. Fixed ids ('9001'…) so the generated seed ids stay as

@@ -1,5 +1,5 @@
 /**
- * Hand-made seed rows that shared/api has no table for: departments, posts, roles, users, their
+ * Hand-made seed rows the server's seed tables lack (docs/seed-data.md): departments, posts, roles, users, their
  * permissions, the security configs and two CMS sites. Ids are small numbers like the real SQL seed.
  */
 import type {

@@ -1,5 +1,5 @@
 /**
- * Typed views of the JSON seed written by scripts/import-seed.ts from shared/api/*.tsv.
+ * Typed views of the JSON seed written by scripts/import-seed.ts from the server's tables (docs/seed-data.md).
  * The JSON's inferred literal types are widened once here so the rest of the mock sees plain rows.
  */
 import configsJson from './data/configs.json';

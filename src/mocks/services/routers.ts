@@ -1,6 +1,6 @@
 /**
  * `GET /getRouters`: builds the RouterVO tree from sys_menu the way the backend's SysMenuServiceImpl does
- * (RuoYi rules, see shared/screens/shell.md §6). Pure function of the menu rows, so it is unit-tested alone.
+ * (RuoYi rules). Pure function of the menu rows, so it is unit-tested alone.
  */
 import type { SysMenu } from '../db';
 

@@ -33,7 +33,7 @@ const COLUMNS = [
 type Field = (typeof COLUMNS)[number][1];
 type ImportRow = Partial<Record<Field, string>>;
 
-/** SystemUserTips (TIPS.SYS.USER.*), not in messages.tsv, so kept here in the three languages. */
+/** SystemUserTips (TIPS.SYS.USER.*), not in the server's message bundles, so kept here in the three languages. */
 const TIPS: Record<'DEPT' | 'EXISTS' | 'FAIL' | 'DONE', Record<Locale, string>> = {
   DEPT: {
     'zh-CN': '账号“{0}”部门不存在。',

@@ -6,7 +6,7 @@ import type { Call } from '../core/context';
 import { fail, ok, type R } from '../core/envelope';
 import type { SysUser } from '../db';
 
-/** Known preference ids and their defaults (shared/screens/system.md §13). */
+/** Known preference ids and their defaults. */
 export const PREFERENCE_DEFAULTS: Readonly<Record<string, unknown>> = {
   Shortcut: [],
   StatIndex: '',

@@ -2,7 +2,7 @@
  * The content editor's view objects (ContentVO and its per-type subclasses) and the reverse mapping of
  * the editor DTOs onto the contents + detail tables. Long values go out as strings (Jackson config),
  * Integer values as numbers. The book type has no open-source backend: its fields follow
- * enterprise-only.md §2 (price is a Long in fen).
+ * docs/enterprise-only.md (price is a Long in fen).
  */
 import type { Call } from '../../core/context';
 import type {

@@ -1,7 +1,7 @@
 /**
  * The content editor's endpoints (ContentController init/add/update, ArticleController formats and
  * editor CSS, the word checks the rich-text editor calls) and the book chapters of the enterprise-only
- * book type (enterprise-only.md §2; paths designed in the 1.5.5 style under /cms/book/chapter).
+ * book type (docs/enterprise-only.md; paths designed in the 1.5.5 style under /cms/book/chapter).
  *
  * Saving is an async task like the backend's (`{taskId}`); the rows are written when the task succeeds.
  */

@@ -1,6 +1,6 @@
 /**
  * CacheController (1.5.5 REST form): Redis INFO summary, monitored cache names → keys → value, and the
- * three clears. Reads need monitor:cache:view, clears monitor:cache:clear (endpoints.tsv).
+ * three clears. Reads need monitor:cache:view, clears monitor:cache:clear (docs/endpoints.md).
  */
 import type { HttpHandler } from 'msw';
 

@@ -15,7 +15,7 @@ import { raise } from '../../core/reply';
 
 type Text = Record<Locale, (...args: string[]) => string>;
 
-/** RuoYi's texts (the jobs have no message keys in messages.tsv), in the console's three languages. */
+/** RuoYi's texts (the server's message bundles have no keys for the jobs), in the console's three languages. */
 const TEXT = {
   cron: {
     'zh-CN': (op, name) => `${op}任务'${name}'失败，Cron表达式不正确`,

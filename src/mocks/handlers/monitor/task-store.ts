@@ -57,7 +57,7 @@ export interface TaskStore {
   lastRun: Map<string, LastRun>;
 }
 
-/** The handler ids registered in 1.5.5 (messages.tsv `SCHEDULED_TASK.<id>`). */
+/** The handler ids registered in 1.5.5 (message keys `SCHEDULED_TASK.<id>`). */
 export const TASK_TYPES = [
   'SitePublishJobHandler',
   'ContentOfflineJobHandler',

@@ -1,6 +1,6 @@
 /**
  * SysScheduledTaskController (1.5.5 REST form): list, type options, detail, add, edit, delete,
- * enable/disable, run once, execution logs. Every endpoint needs only a login (endpoints.tsv). Like the
+ * enable/disable, run once, execution logs. Every endpoint needs only a login (docs/endpoints.md). Like the
  * backend, an enabled task cannot be edited, deleted or run by hand, and one task exists per handler.
  */
 import type { HttpHandler } from 'msw';

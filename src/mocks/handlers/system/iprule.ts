@@ -1,6 +1,6 @@
 /**
- * IP filter rules — an enterprise-edition feature with no open-source backend (shared/api/
- * enterprise-only.md §1). Designed in the 1.5.5 contract's style on the paths of the Vue console's
+ * IP filter rules — an enterprise-edition feature with no open-source backend (docs/
+ * enterprise-only.md). Designed in the 1.5.5 contract's style on the paths of the Vue console's
  * wrapper `api/system/ipFilterRule.js`, so a console written against it keeps working:
  *
  *   GET    /sys/iprule?ip=&type=&pageNum=&pageSize=   page<SysIpRule>   system:iprule:view

@@ -1,7 +1,7 @@
 /**
  * GenController (`/tool/gen`, chestnut-generator): imported tables, the database's not-yet-imported
  * tables, import, edit config, delete, preview, sync from database, generate (custom path) and zip
- * downloads. Permissions as in endpoints.tsv (GenMenuPriv).
+ * downloads. Permissions as in docs/endpoints.md (GenMenuPriv).
  */
 import type { HttpHandler } from 'msw';
 
