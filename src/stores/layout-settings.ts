@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 /**
- * Layout settings of the settings drawer (shell.md §7). Changes apply at once; "Save" writes them to
+ * Layout settings of the settings drawer. Changes apply at once; "Save" writes them to
  * localStorage `layout-setting` (the Vue console's key and JSON shape, so a saved layout carries over);
  * "Reset" removes the key and the page reloads with the defaults.
  */

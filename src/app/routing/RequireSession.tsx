@@ -10,7 +10,7 @@ import { useSession } from '@/stores/session';
 import { PageFallback } from './LazyScreen';
 
 /**
- * The route guard (spec §4): no token → /login?redirect=<path>; a token without a loaded session →
+ * The route guard: no token → /login?redirect=<path>; a token without a loaded session →
  * `/getInfo` + `/getRouters` first; if that fails the user is signed out, told why and sent home
  * (which, without a token, is the login page).
  */

@@ -40,7 +40,7 @@ export type StaticRouteTitle =
   | 'genEdit'
   | 'jobs';
 
-/** Shell routes of the seed §2 (editors keep their owning menu highlighted). */
+/** Shell routes the menu table has no row for (editors keep their owning menu highlighted). */
 export const STATIC_ROUTES: StaticRoute[] = [
   { path: '/index', page: 'index', titleKey: 'home', affix: true },
   { path: '/user/profile', page: 'system/user/profile/index', titleKey: 'profile' },

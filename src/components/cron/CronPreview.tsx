@@ -6,7 +6,7 @@ import { cronI18n } from './i18n';
 import { nextRuns, type NextRuns } from './next-runs';
 
 /**
- * The next 5 run times of a Quartz expression (seed §9), recomputed as it changes; an expression
+ * The next 5 run times of a Quartz expression, recomputed as it changes; an expression
  * that cannot run says why. cron-parser loads on the first computation (next-runs.ts).
  */
 export function CronPreview({ expression }: { expression: string }) {

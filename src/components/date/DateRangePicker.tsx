@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import { addDateRange } from '@/lib/http';
 
-/** A picked range as the backend reads it: `yyyy-MM-dd` strings (query dates, conventions §2). */
+/** A picked range as the backend reads it: `yyyy-MM-dd` strings (query dates: docs/backend-contract.md). */
 export type DateRange = [string, string];
 
 const FORMAT = 'YYYY-MM-DD';

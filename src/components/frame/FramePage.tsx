@@ -13,7 +13,7 @@ export interface FramePageProps {
 
 /**
  * An embedded backend page (Druid monitor, Swagger UI): full width, viewport height minus the 94.5 px
- * header and tabs (seed §4), a loading indicator until it has loaded, and a link to open it in a tab of
+ * header and tabs, a loading indicator until it has loaded, and a link to open it in a tab of
  * its own. The frame is sandboxed: scripts and forms run (those pages need them) but it cannot navigate
  * the console or open popups unasked.
  */

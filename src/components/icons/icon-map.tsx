@@ -68,7 +68,7 @@ import type { ComponentType } from 'react';
  * always renders. Unknown names fall back to a neutral icon so a new menu row never breaks the sidebar.
  */
 export const ICON_MAP: Readonly<Record<string, ComponentType>> = {
-  // Names used by menus.tsv
+  // Names used by the server's menu table (src/mocks/seed/data/menus.json)
   dashboard: DashboardOutlined,
   system: SettingOutlined,
   monitor: MonitorOutlined,

@@ -126,7 +126,7 @@ export function useStandardActions<Row>() {
         access: o.access,
         run: o.run,
       }),
-      /** Excel export of the list endpoint with the current filters (conventions §6). */
+      /** Excel export of the list endpoint with the current filters (docs/backend-contract.md). */
       export: (o: {
         access?: AccessRule;
         url: string;

@@ -1,5 +1,5 @@
 /**
- * Paginator constants and rules of the seed (spec §9): sizes 10/20/30/50, default 20, pager count 7
+ * Paginator constants and rules of the console: sizes 10/20/30/50, default 20, pager count 7
  * (5 below the 992 px mobile breakpoint), scroll to top over 800 ms after each change.
  */
 export const PAGE_SIZES = [10, 20, 30, 50] as const;

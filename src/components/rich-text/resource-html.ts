@@ -15,7 +15,7 @@ export interface RichTextResource {
 
 export type ResourceKind = 'image' | 'video' | 'file';
 
-/** Default size limit of images put into the editor (seed §5: 5 MB). */
+/** Default size limit of images put into the editor (5 MB). */
 export const DEFAULT_MAX_IMAGE_SIZE = 5 * 1024 * 1024;
 
 const esc = (text: string) =>

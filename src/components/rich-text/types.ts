@@ -13,7 +13,7 @@ export interface RichTextEditorProps {
   /** Opens the page's resource picker; the editor inserts what it resolves (images ≤ `maxImageSize`). */
   onPickResource?: (kind: ResourceKind) => Promise<RichTextResource[] | undefined>;
   readOnly?: boolean;
-  /** Bytes; default 5 MB (seed §5). Applies to picked and pasted images. */
+  /** Bytes; default 5 MB. Applies to picked and pasted images. */
   maxImageSize?: number;
   /** Accessible name of the editing area (default: the placeholder). */
   ariaLabel?: string;

@@ -1,6 +1,6 @@
 /**
  * Third-party video sharing code (Youku, Bilibili, Tencent…): the pasted code must contain an `<iframe>`
- * with a `src` (seed §5). Only the src is kept: the editor writes its own iframe, so nothing else the
+ * with a `src`. Only the src is kept: the editor writes its own iframe, so nothing else the
  * code carries (scripts, handlers, styles) reaches the article.
  */
 export interface VideoCodeOptions {

@@ -9,7 +9,7 @@ import type { AccessRule } from '@/lib/auth/permission';
 import { exportExcel } from '@/lib/http';
 
 export interface ExportButtonProps extends Omit<ButtonProps, 'onClick'> {
-  /** The list endpoint: the export POSTs the same filters to it with `cc-export` (conventions §6). */
+  /** The list endpoint: the export POSTs the same filters to it with `cc-export` (docs/backend-contract.md). */
   url: string;
   /** The filters, read at click time. */
   params: () => object;

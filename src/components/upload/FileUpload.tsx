@@ -22,7 +22,7 @@ export interface FileUploadProps {
   action?: string;
 }
 
-/** The file uploader of seed §5, usable as a form control (`<Form.Item name="files"><FileUpload/></Form.Item>`). */
+/** The file uploader (doc/xls/ppt/txt/pdf, 5 MB, 5 files by default), usable as a form control (`<Form.Item name="files"><FileUpload/></Form.Item>`). */
 export function FileUpload({
   value,
   onChange,

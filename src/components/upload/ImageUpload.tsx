@@ -19,7 +19,7 @@ export interface ImageUploadProps {
   action?: string;
 }
 
-/** The image uploader of seed §5: picture cards, png/jpg/jpeg by MIME type or extension, 5 MB. */
+/** The image uploader: picture cards, png/jpg/jpeg by MIME type or extension, 5 MB. */
 export function ImageUpload({
   value,
   onChange,

@@ -1,8 +1,8 @@
 import { fileExtension } from '@/lib/utils';
 
-/** Seed §5 defaults of the file uploader: doc, xls, ppt, txt, pdf by extension; 5 MB; 5 files. */
+/** Defaults of the file uploader: doc, xls, ppt, txt, pdf by extension; 5 MB; 5 files. */
 export const FILE_DEFAULTS = { types: ['doc', 'xls', 'ppt', 'txt', 'pdf'], maxSizeMb: 5, limit: 5 } as const;
-/** Seed §5 defaults of the image uploader: png, jpg, jpeg by MIME type or extension; 5 MB. */
+/** Defaults of the image uploader: png, jpg, jpeg by MIME type or extension; 5 MB. */
 export const IMAGE_DEFAULTS = { types: ['png', 'jpg', 'jpeg'], maxSizeMb: 5, limit: 5 } as const;
 
 export interface FileRules {

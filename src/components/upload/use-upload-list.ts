@@ -28,7 +28,7 @@ function baseName(name: string): string {
 }
 
 /**
- * The upload list shared by the file and image uploaders (seed §5): picked files are checked (type,
+ * The upload list shared by the file and image uploaders: picked files are checked (type,
  * size, count including those still uploading), uploaded one by one through `uploadFile`, and the
  * value changes once, when every pending upload has finished; a failed upload leaves the list (the
  * HTTP client showed why).

@@ -1,5 +1,5 @@
 /**
- * Permission and role checks (spec §6). Pure functions over the lists `/getInfo` returned, so the route
+ * Permission and role checks (docs/permissions.md). Pure functions over the lists `/getInfo` returned, so the route
  * guard, the menu filter and every button use the very same rule.
  *
  * - The wildcard `*:*:*` (and the super admin's `*`) grants every permission.

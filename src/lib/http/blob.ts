@@ -23,7 +23,7 @@ function readText(blob: Blob): Promise<string> {
 }
 
 /**
- * A failing binary endpoint answers with a JSON envelope instead of the file (conventions §6). Returns
+ * A failing binary endpoint answers with a JSON envelope instead of the file (docs/backend-contract.md). Returns
  * that envelope when the blob is declared JSON, or when it parses as an object shaped like one
  * (`code`/`msg`); a genuine JSON file without those keys is still a file and is saved.
  */

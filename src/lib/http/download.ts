@@ -13,7 +13,7 @@ import { serializeParams } from './params';
 import { ApiError } from './types';
 
 export interface DownloadOptions {
-  /** Adds `cc-export: 1`: the backend then answers a list endpoint with an .xlsx (conventions §6). */
+  /** Adds `cc-export: 1`: the backend then answers a list endpoint with an .xlsx (docs/backend-contract.md). */
   exportFlag?: boolean;
 }
 

@@ -21,7 +21,7 @@ export function toEnvelope<T>(body: unknown): Envelope<T> {
   return { code: 200, data: body === '' ? undefined : (body as T) };
 }
 
-/** Spec §8 code→message map; for other codes the server's msg, then the generic text. */
+/** The console's code→message map; for other codes the server's msg, then the generic text. */
 export function codeMessage(code: number, replyMsg?: string): string {
   switch (code) {
     case 401:
@@ -36,7 +36,7 @@ export function codeMessage(code: number, replyMsg?: string): string {
 }
 
 /**
- * The error policy for a non-200 envelope (spec §8), shared by JSON calls and by downloads whose blob
+ * The error policy for a non-200 envelope, shared by JSON calls and by downloads whose blob
  * turned out to be an envelope. Shows the message (unless silent) and returns the error to reject with.
  * 401 always prompts: a dead session is never the caller's business to report.
  */

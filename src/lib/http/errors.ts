@@ -13,7 +13,7 @@ export class CanceledError extends ApiError {
   }
 }
 
-/** A POST/PUT rejected client-side by the duplicate-submit guard (spec §5). */
+/** A POST/PUT rejected client-side by the duplicate-submit guard. */
 export class RepeatSubmitError extends ApiError {
   constructor(shown: boolean) {
     super(i18n.t('http:repeatSubmit'), 0, shown);

@@ -7,7 +7,7 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
 /**
  * The one conversion point of paged replies: `total` is a Java long, so it arrives as a string
- * (conventions §1); screens get a number. A missing `data` reads as an empty page.
+ * (docs/backend-contract.md); screens get a number. A missing `data` reads as an empty page.
  */
 export function toPage<T>(raw: RawPage<T> | undefined | null): PageResult<T> {
   const total = Number(raw?.total ?? 0);
@@ -21,7 +21,7 @@ function envelope<T>(
   opts?: RequestOptions,
 ): Promise<Envelope<T>> {
   const config = toConfig(method as Method, url, opts);
-  // GET carries its payload as query params; every other verb as a JSON body (DELETE included: conventions §0).
+  // GET carries its payload as query params; every other verb as a JSON body (DELETE included: docs/backend-contract.md).
   if (method === 'get') config.params = payload;
   else config.data = payload;
   return requestEnvelope<T>(config);

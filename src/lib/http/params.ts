@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 
-/** The backend reads dates in query/form parameters as `yyyy-MM-dd HH:mm:ss` (conventions §2). */
+/** The backend reads dates in query/form parameters as `yyyy-MM-dd HH:mm:ss` (docs/backend-contract.md). */
 const DATE_PARAM_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 function isEmptyValue(value: unknown): boolean {

@@ -6,11 +6,11 @@ import { i18n } from '@/lib/i18n';
 import { CanceledError } from './errors';
 import { ApiError } from './types';
 
-/** Transport messages stay up 5 s (spec §8): they usually mean the whole backend is unreachable. */
+/** Transport messages stay up 5 s: they usually mean the whole backend is unreachable. */
 const TRANSPORT_MESSAGE_SECONDS = 5;
 const STATUS_MESSAGE = 'Request failed with status code';
 
-/** Turns axios's English transport messages into the translated ones of spec §8. */
+/** Turns axios's English transport messages into the console's translated ones. */
 function describeTransport(message: string, status: number | undefined, code: string | undefined): string {
   if (message === 'Network Error') return i18n.t('http:networkError');
   if (message.includes('timeout') || code === 'ECONNABORTED' || code === 'ETIMEDOUT')

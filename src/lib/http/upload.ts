@@ -30,7 +30,7 @@ interface UploadReply {
 }
 
 /**
- * Multipart upload (spec §7: POST /common/upload, field `file`, reply `data.fileName`). Rejects with an
+ * Multipart upload (POST /common/upload, field `file`, reply `data.fileName`). Rejects with an
  * ApiError like any call; the reply's own message is shown by the code policy.
  */
 export async function uploadFile(file: File | Blob, opts: UploadOptions = {}): Promise<UploadResult> {

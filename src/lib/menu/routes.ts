@@ -1,6 +1,6 @@
 import type { RouterVO } from '@/lib/auth/types';
 
-/** Components that are structure, not pages (shell.md §6). */
+/** Components that are structure, not pages (RuoYi's router components). */
 export const LAYOUT_COMPONENTS = new Set(['Layout', 'ParentView']);
 export const INNER_LINK = 'InnerLink';
 

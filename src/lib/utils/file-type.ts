@@ -9,7 +9,7 @@ export const FILE_ICON_KEYS = [
 
 export type FileIconKey = (typeof FILE_ICON_KEYS)[number];
 
-/** Extensions drawn with another extension's icon (spec §9, plus common spellings of the same format). */
+/** Extensions drawn with another extension's icon (the console's list, plus common spellings of the same format). */
 const ALIASES: Record<string, FileIconKey> = {
   docx: 'doc',
   pptx: 'ppt',
@@ -50,7 +50,7 @@ export function fileTypeIcon(fileNameOrExt: string | null | undefined): FileIcon
 
 const IMAGE_EXTENSIONS = new Set(['png', 'jpg', 'jpeg', 'gif', 'webp', 'bmp', 'tiff']);
 
-/** Spec §5: a file counts as an image when its extension is png, jpg, jpeg, gif, webp, bmp or tiff. */
+/** A file counts as an image when its extension is png, jpg, jpeg, gif, webp, bmp or tiff. */
 export function isImage(fileName: string | null | undefined): boolean {
   if (!fileName || !fileName.includes('.')) return false;
   return IMAGE_EXTENSIONS.has(fileExtension(fileName));

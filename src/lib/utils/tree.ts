@@ -3,7 +3,7 @@ export type TreeNode<T, C extends string = 'children'> = T & { [K in C]?: TreeNo
 /**
  * RuoYi's handleTree: builds a tree from a flat list. Roots are the items whose parent is not in the
  * list (so a sub-tree or a list with `parentId: 0` both work without naming a root id). Ids are
- * compared as text because the backend sends Long ids as strings (conventions §2). The input items
+ * compared as text because the backend sends Long ids as strings (docs/backend-contract.md). The input items
  * are copied, not mutated; `children` is only set on nodes that have some, so antd Tree/Table do not
  * draw expand icons on leaves. Items caught in a parent cycle have no root and are left out.
  */

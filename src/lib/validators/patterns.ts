@@ -1,4 +1,4 @@
-/** Spec §5 "blank": empty, or whitespace only. Non-strings count as blank only when null/undefined. */
+/** "Blank": empty, or whitespace only. Non-strings count as blank only when null/undefined. */
 export function isBlank(value: unknown): boolean {
   if (value === null || value === undefined) return true;
   return typeof value === 'string' && value.trim().length === 0;
@@ -24,12 +24,12 @@ function hasScheme(value: string, schemes: readonly string[]): boolean {
   }
 }
 
-/** Spec §5 "URL must start with http(s)://". */
+/** "URL must start with http(s)://". */
 export function isHttpUrl(value: string): boolean {
   return hasScheme(value, ['http', 'https']);
 }
 
-/** Spec §5 URL pattern: http, https or ftp. */
+/** URL pattern: http, https or ftp. */
 export function isUrl(value: string): boolean {
   return hasScheme(value, ['http', 'https', 'ftp']);
 }

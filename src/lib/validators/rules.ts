@@ -23,7 +23,7 @@ function formatRule(test: (value: string) => boolean, message: () => string): Fo
 }
 
 export const rules = {
-  /** Mandatory; whitespace-only text counts as empty (spec §5). `required: true` keeps antd's asterisk. */
+  /** Mandatory; whitespace-only text counts as empty. `required: true` keeps antd's asterisk. */
   required: (label?: string): FormRule => ({
     required: true,
     validator: (_rule, value: unknown) =>

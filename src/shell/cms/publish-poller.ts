@@ -18,7 +18,7 @@ export interface PublishPoller {
 }
 
 /**
- * The publish-task counter's state machine (cms-shell.md §2): every 2 s look at the publish flag; while
+ * The publish-task counter's state machine (docs/backend-contract.md): every 2 s look at the publish flag; while
  * it is set, count the queue now and every 5 s; after 3 consecutive zero counts clear the flag and stop;
  * a flag cleared elsewhere stops the polling too.
  */

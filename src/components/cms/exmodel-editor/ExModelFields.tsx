@@ -19,7 +19,7 @@ export interface ExModelFieldsProps {
 }
 
 /**
- * The extension-model field editor (cms-shell §15) as form items of the surrounding antd Form: one
+ * The extension-model field editor as form items of the surrounding antd Form: one
  * item per field at `[name, fieldName]`, filled with the stored values once they are (re)loaded, so
  * the caller's save sends them as `params` ({fieldName: value}).
  */

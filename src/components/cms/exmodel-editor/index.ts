@@ -1,4 +1,4 @@
-/** The extension-model field editor (cms-shell §15) shared by the site, catalog and content editors. */
+/** The extension-model field editor shared by the site, catalog and content editors. */
 export { ExModelCard, ExModelFields, type ExModelCardProps, type ExModelFieldsProps } from './ExModelFields';
 export { exModelApi, exModelKeys, useExModelData } from './api';
 export { fieldRules, isEmptyValue, toFormValue } from './rules';

@@ -26,7 +26,7 @@ export interface ResourcePickerDialogProps {
 }
 
 /**
- * The material library dialog (cms-shell §11): upload files (or give a remote link) or pick from the
+ * The material library dialog: upload files (or give a remote link) or pick from the
  * site's library. Everything resets when it closes (the body unmounts).
  */
 export function ResourcePickerDialog(props: ResourcePickerDialogProps) {

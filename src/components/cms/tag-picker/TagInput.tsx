@@ -16,7 +16,7 @@ export interface TagInputProps {
 }
 
 /**
- * Free tags (cms-shell §14): closable chips; "New Tag" opens an inline input (Enter adds and stays
+ * Free tags: closable chips; "New Tag" opens an inline input (Enter adds and stays
  * open, Esc cancels, leaving it adds; a duplicate is refused with "Repeated!"); "Select" picks TAG
  * words by group and merges them without duplicates.
  */

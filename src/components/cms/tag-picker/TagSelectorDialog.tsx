@@ -30,7 +30,7 @@ function readLastGroup(): string | undefined {
   }
 }
 
-/** "Select TAG" (cms-words §1c): group tree, the group's words (click adds), the selection. */
+/** "Select TAG": group tree, the group's words (click adds), the selection. */
 export function TagSelectorDialog(props: TagSelectorDialogProps) {
   if (!props.open) return null;
   return (

@@ -18,7 +18,7 @@ interface Rows<T> {
   rows?: T[];
 }
 
-/** Typed calls of CatalogController and the option lists the catalog screens read (endpoints.tsv). */
+/** Typed calls of CatalogController and the option lists the catalog screens read (docs/endpoints.md). */
 export const catalogApi = {
   get: (catalogId: string) => http.get<CatalogVO>(`/cms/catalog/${catalogId}`),
   add: (body: CatalogAddBody) => http.post<{ catalogId: string }>('/cms/catalog', body),

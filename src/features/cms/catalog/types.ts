@@ -1,4 +1,4 @@
-/** Shapes of CatalogController (endpoints.tsv); Long ids are strings. */
+/** Shapes of CatalogController (docs/endpoints.md); Long ids are strings. */
 
 export interface PublishPipeData {
   pipeCode: string;

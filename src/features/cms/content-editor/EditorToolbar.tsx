@@ -33,7 +33,7 @@ export interface ToolbarProps {
   onAdd?: (type: ContentTypeId, format?: string) => void;
 }
 
-/** The editor's top bar (cms-content.md §3 "Top bar"). Buttons the user may not use are not shown. */
+/** The editor's top bar. Buttons the user may not use are not shown. */
 export function EditorToolbar(p: ToolbarProps) {
   const t = editorI18n.useT();
   return (

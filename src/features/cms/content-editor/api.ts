@@ -3,7 +3,7 @@ import { http } from '@/lib/http';
 
 import type { BookChapter, ContentVO } from './types';
 
-/** Calls of the content editor (endpoints.tsv; book chapters are the enterprise-only design). */
+/** Calls of the content editor (docs/endpoints.md; book chapters: docs/enterprise-only.md). */
 export const editorApi = {
   init: (catalogId: string, contentType: string, contentId: string) =>
     http.get<ContentVO>(`/cms/content/init/${catalogId}/${contentType}/${contentId || '0'}`),

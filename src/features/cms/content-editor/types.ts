@@ -115,7 +115,7 @@ export interface BookChapter {
   sortFlag?: number;
 }
 
-/** The editor's query string (cms-content.md §3). */
+/** The editor's query string. */
 export interface EditorQuery {
   type: string;
   catalogId: string;

@@ -18,7 +18,7 @@ import type {
 
 type Ids = readonly string[];
 
-/** ContentController's list actions (endpoints.tsv; 1.5.5 answers none of them with a task id). */
+/** ContentController's list actions (docs/endpoints.md; 1.5.5 answers none of them with a task id). */
 export const contentApi = {
   list: (query: ContentQuery) => http.page<ContentRow>('/cms/content/list', query),
   contentTypes: () => http.get<ContentType[]>('/cms/catalog/getContentTypes'),

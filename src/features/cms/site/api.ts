@@ -28,7 +28,7 @@ function multipart(siteId: string, file: File): FormData {
   return form;
 }
 
-/** Typed calls of SiteController and its neighbours (endpoints.tsv). */
+/** Typed calls of SiteController and its neighbours (docs/endpoints.md). */
 export const siteApi = {
   list: (query: SiteQuery) => http.page<CmsSite>('/cms/site/list', query),
   get: (siteId: string) => http.get<SiteDetail>(`/cms/site/${siteId}`),

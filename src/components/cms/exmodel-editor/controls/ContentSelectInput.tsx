@@ -6,7 +6,7 @@ import { ContentPickerDialog } from '@/components/cms/content-picker';
 import { exModelI18n } from '../i18n';
 import type { ContentRef } from '../types';
 
-/** A CMSContentSelect field (cms-shell §8): read-only title, "Select" opens the content picker, "Clean" empties. */
+/** A CMSContentSelect field: read-only title, "Select" opens the content picker, "Clean" empties. */
 export function ContentSelectInput({
   id,
   value,

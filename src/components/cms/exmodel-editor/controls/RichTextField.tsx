@@ -4,7 +4,7 @@ import { ResourcePickerDialog, type PickedResource } from '@/components/cms/reso
 import { RichTextEditor, type ResourceKind } from '@/components/rich-text';
 
 /**
- * A UEditor field: the shared rich-text editor at a small height (cms-shell §15), its resource button
+ * A UEditor field: the shared rich-text editor at a small height, its resource button
  * answered by the material library.
  */
 export function RichTextField({

@@ -21,6 +21,6 @@ export const bookEditor: ContentTypeEditor = {
     price: fenToYuan(vo.price),
     completed: vo.completed ?? 'N',
   }),
-  // The form holds yuan; the DTO carries fen (enterprise-only.md §2).
+  // The form holds yuan; the DTO carries fen (docs/enterprise-only.md).
   toBody: (values) => ({ price: yuanToFen(values.price) }),
 };
