@@ -145,7 +145,7 @@ test('the Post screen: a failed save keeps the form, and the retry saves', async
   await expect(page.getByText('Injected fault: internal server error')).toBeVisible();
   await expect(dialog.getByLabel('岗位名称')).toHaveValue('故障演练岗位');
   await expect(dialog.getByLabel('岗位编码')).toHaveValue('fault_drill');
-  // The same POST within 1 s is a double click to the client (spec §5), so retry as a person would.
+  // The same POST within 1 s is a double click to the client, so retry as a person would.
   await page.waitForTimeout(1100);
   await ok.click();
   await expect(dialog).toBeHidden();

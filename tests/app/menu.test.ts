@@ -1,7 +1,7 @@
 import type { RouterVO } from '@/lib/auth/types';
 import { buildMenu, collectScreens, joinPath } from '@/lib/menu';
 
-/** A trimmed `/getRouters` reply in the shape the backend builds (shell.md §6). */
+/** A trimmed `/getRouters` reply in the shape the backend builds. */
 const routers: RouterVO[] = [
   {
     path: '/system',

@@ -2,7 +2,7 @@ import { isPageKey } from '@/app/routing/page-registry';
 import { STATIC_ROUTES, FULL_PAGE_ROUTES } from '@/app/routing/static-routes';
 import menus from '@/mocks/seed/data/menus.json';
 
-/** menus.json is generated from ../shared/api/menus.tsv, the server's real menu table. */
+/** menus.json is the server's real menu table (docs/seed-data.md). */
 const componentKeys = [...new Set(menus.map((m) => m.component).filter((c) => c !== ''))];
 
 describe('page registry', () => {
