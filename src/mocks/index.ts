@@ -48,6 +48,7 @@ export { localeOf, msg, parseLocale, translateLabel, type Locale } from './core/
 export { hasPermission, permissionsOf, rolesOf, SUPER_ADMIN_ID } from './core/auth';
 export { createValidators, type Validators } from './core/validate';
 export { filterRows, idList, sortBy, stampCreate, stampUpdate, type FilterSpec } from './core/crud';
+export { defineCrud, type CrudEntity, type CrudRoutes, type CrudSpec } from './core/crud-entity';
 export { formatDate, formatDateTime, parseDateTime } from './core/time';
 export { createDb, MockDb, type CreateDbOptions, type DbSnapshot } from './db';
 export type * from './db/types';
