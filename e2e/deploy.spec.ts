@@ -12,8 +12,9 @@ import { DIST_DIR } from '../playwright.config';
  * already runs. Checks caching, security headers, the history-mode fallback and the /prod-api proxy,
  * then signs in through it and reloads a nested screen, with no CSP violation on the way.
  */
-const MOCK_PORT = Number(process.env.E2E_PORT ?? 4310);
-const NGINX_PORT = Number(process.env.E2E_DEPLOY_PORT ?? MOCK_PORT + 1);
+// playwright.config.ts has set both (given, or free ports it chose).
+const MOCK_PORT = Number(process.env.E2E_PORT);
+const NGINX_PORT = Number(process.env.E2E_DEPLOY_PORT);
 const BASE = `http://127.0.0.1:${NGINX_PORT}`;
 
 function hasNginx(): boolean {

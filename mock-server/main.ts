@@ -31,6 +31,8 @@ import {
 
 interface Flags {
   port: number;
+  /** --port was given: a busy port is then an error, not a reason to take the next one. */
+  portGiven: boolean;
   host: string;
   dist?: string;
   captcha: boolean;
@@ -51,6 +53,7 @@ ${faultFlagHelp()}`;
 function parseFlags(argv: string[]): Flags {
   const flags: Flags = {
     port: 4310,
+    portGiven: false,
     host: '127.0.0.1',
     captcha: true,
     exposeCaptcha: false,
@@ -66,6 +69,7 @@ function parseFlags(argv: string[]): Flags {
     switch (name) {
       case '--port':
         flags.port = Number(value());
+        flags.portGiven = true;
         break;
       case '--host':
         flags.host = value();
@@ -145,7 +149,9 @@ try {
 const db = loadDb(flags.db, flags.seed);
 const { handlers } = createMockBackend({ db, captcha: flags.captcha, exposeCaptcha: flags.exposeCaptcha });
 const saver = createSaver(db, flags.db);
-const origin = `http://${flags.host.includes(':') ? `[${flags.host}]` : flags.host}:${flags.port}`;
+const originOf = (port: number) =>
+  `http://${flags.host.includes(':') ? `[${flags.host}]` : flags.host}:${port}`;
+let origin = originOf(flags.port);
 const faults = {
   injector: new FaultInjector(
     flags.faults.config,
@@ -181,15 +187,38 @@ const server = createServer((req, res) => {
   });
 });
 
-server.listen(flags.port, flags.host, () => {
+/** Without --port, a busy default port moves on to the next free one (at most 20 tries). */
+const MAX_PORT_TRIES = 20;
+let port = flags.port;
+server.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code !== 'EADDRINUSE') throw e;
+  if (!flags.portGiven && port < flags.port + MAX_PORT_TRIES) {
+    console.log(`port ${port} is in use, trying ${port + 1}`);
+    port += 1;
+    origin = originOf(port);
+    server.listen(port, flags.host);
+    return;
+  }
+  // One clear line instead of Node's stack trace: which port, and how to pick another.
+  console.error(
+    `port ${port} on ${flags.host} is already in use (another \`npm start\` or \`npm run mock\`?): ` +
+      `stop it, or choose another port with --port N (\`npm run mock -- --port ${port + 1}\`, ` +
+      `\`npm start -- --port ${port + 1}\`)`,
+  );
+  process.exit(1);
+});
+
+server.on('listening', () => {
   const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : flags.port;
-  console.log(`mock server listening on http://${flags.host}:${port}`);
+  const bound = typeof address === 'object' && address ? address.port : port;
+  console.log(`mock server listening on http://${flags.host}:${bound}`);
+  if (flags.dist) console.log(`console: ${originOf(bound)}/admin/`);
   const { config, control } = flags.faults;
   if (config.latencyMs || config.jitterMs || config.rules.length > 0 || control) {
     console.log(`faults: ${JSON.stringify({ ...config, control })}`);
   }
 });
+server.listen(port, flags.host);
 
 function shutdown(): void {
   try {

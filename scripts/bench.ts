@@ -16,6 +16,7 @@ import { chromium } from '@playwright/test';
 import { measureLoad, measureSession } from './bench/measure.ts';
 import { NOT_MEASURED, summarise, table, type ThrottleResult } from './bench/report.ts';
 import { buildIfNeeded, startMock } from './bench/server.ts';
+import { freePorts } from './ci/ports.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -25,7 +26,8 @@ function option(name: string, fallback: string): string {
 }
 
 const dist = path.resolve(root, option('dist', process.env.BENCH_DIST ?? 'dist'));
-const port = Number(option('port', process.env.BENCH_PORT ?? '4330'));
+/** A port given with --port or BENCH_PORT, else one free now (a busy fixed port failed the run). */
+const portOption = option('port', process.env.BENCH_PORT ?? '');
 const runs = Math.max(1, Number(option('runs', '5')));
 const out = path.resolve(root, option('out', 'bench-results/latest.json'));
 const throttles = option('throttle', '1,4').split(',').map(Number);
@@ -42,6 +44,7 @@ function commit(): string | null {
 
 async function main(): Promise<void> {
   const built = buildIfNeeded(root, dist);
+  const port = portOption ? Number(portOption) : ((await freePorts(1))[0] ?? 0);
   const server = await startMock(root, dist, port);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,12 +1,14 @@
 /**
- * `tsx scripts/ci-digest.ts`: names what failed or needed a retry in this CI run, read from the suites'
- * reports in test-results/ (Playwright keeps its own files in test-results/e2e). CI prints it just
- * before its total, so the end of the log says which tests to look at even when the log is cut.
+ * `tsx scripts/ci-digest.ts [DIR]`: names what failed or needed a retry in this CI run, read from the
+ * suites' reports in DIR (default test-results/; Playwright keeps its own files in DIR/e2e) and from
+ * `ci-failures.txt`, where .ci/run writes each failed check, including a suite that ran fewer tests than
+ * it lists. CI prints it just before its total, so the end of the log says what to look at even when
+ * the log is cut.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const dir = path.resolve('test-results');
+const dir = path.resolve(process.argv[2] ?? 'test-results');
 
 function readJson<T>(file: string): T | undefined {
   const full = path.join(dir, file);
@@ -46,6 +48,13 @@ interface PlaywrightSuite {
 }
 
 const lines: string[] = [];
+
+const checksFile = path.join(dir, 'ci-failures.txt');
+if (existsSync(checksFile)) {
+  for (const line of readFileSync(checksFile, 'utf8').split('\n')) {
+    if (line.trim() !== '') lines.push(`check FAILED ${line}`);
+  }
+}
 
 const vitest = readJson<VitestReport>('vitest.json');
 for (const file of vitest?.testResults ?? []) {
