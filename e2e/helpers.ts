@@ -64,6 +64,23 @@ export async function fillAndSubmit(
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 
 /**
+ * Waits until every finite CSS animation and transition on the page has finished (spinners and other
+ * endless ones aside). axe measures colours as painted at that instant: a dialog or drawer still fading
+ * in has see-through text, and a hovered button is still blending towards its hover colour, so a check
+ * right after a click measured a colour no user reads, more often the slower the machine.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      document
+        .getAnimations()
+        .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    undefined,
+    { timeout: 10_000 },
+  );
+}
+
+/**
  * Runs axe on the page as it is now and fails on any serious or critical violation, listing each with
  * its rule, help text and the first offending elements. Call it on every screen a spec visits, once
  * the screen has rendered (open dialogs are checked too). `exclude` takes CSS selectors of third-party
@@ -74,6 +91,7 @@ export async function expectNoSeriousA11yViolations(
   page: Page,
   options: { exclude?: string[]; label?: string } = {},
 ): Promise<void> {
+  await settleAnimations(page);
   let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();

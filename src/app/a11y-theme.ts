@@ -31,6 +31,12 @@ function contrastWithWhite(rgb: [number, number, number]): number {
   return 1.05 / (luminance(rgb) + 0.05);
 }
 
+/** Contrast of white text on `color` (a #rgb or #rrggbb colour), e.g. 4.5 for WCAG AA. */
+export function contrastOnWhite(color: string): number {
+  const rgb = channels(color);
+  return rgb ? contrastWithWhite(rgb) : Number.NaN;
+}
+
 const hex = (rgb: number[]) => `#${rgb.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
 
 /** The colour scaled towards black, in small steps, until white text on it reaches 4.5:1. */
@@ -44,11 +50,35 @@ export function readableOnWhite(color: string): string {
   return hex(current);
 }
 
+/** Hover is the primary lightened: not so far that the hovered button's white text drops below this. */
+const HOVER_TARGET = 4.55;
+
+/**
+ * The hover shade of a readable colour: mixed towards white as far as antd's own hover goes (about a
+ * fifth of the way), but never past the point where white text on it drops below 4.5:1. antd derives a
+ * much lighter hover (#3d8ef2 for our blue, 3.5:1), so a button under the mouse, such as Sign in right
+ * after the click, was unreadable.
+ */
+export function readableHover(color: string): string {
+  const rgb = channels(color);
+  if (!rgb) return color;
+  let best = rgb;
+  for (let share = 0.02; share <= 0.2; share += 0.02) {
+    const mixed = rgb.map((v) => v + (255 - v) * share) as [number, number, number];
+    if (contrastWithWhite(mixed) < HOVER_TARGET) break;
+    best = mixed;
+  }
+  return hex(best);
+}
+
 export function accessibleTokens(colorPrimary: string, dark: boolean): NonNullable<ThemeConfig['token']> {
   if (dark) return { colorPrimary };
   const primary = readableOnWhite(colorPrimary);
+  const hover = readableHover(primary);
   return {
     colorPrimary: primary,
+    colorPrimaryHover: hover,
+    colorLinkHover: hover,
     // antd seeds links and "info" from its own blue, not from colorPrimary.
     colorInfo: primary,
     colorLink: primary,
