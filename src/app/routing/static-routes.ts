@@ -159,7 +159,7 @@ export const FULL_PAGE_ROUTES: { path: string; page: PageKey }[] = [
   { path: '/cms/preview', page: 'cms/contentcore/preview' },
 ];
 
-/** Directory shortcuts of the seed: `/cms` opens the site screen, `/operations` the friend links. */
+/** Directory shortcuts: `/cms` opens the site screen, `/operations` the friend links. */
 export const DIRECTORY_REDIRECTS: Record<string, string> = {
   '/cms': '/configs/site',
   '/operations': '/operations/link',

@@ -13,7 +13,7 @@ export interface PaginatorProps {
 }
 
 /**
- * The seed's paginator: total, sizes, prev, pager, next, jumper; 7 page buttons, 5 below 992 px
+ * The console's paginator: total, sizes, prev, pager, next, jumper; 7 page buttons, 5 below 992 px
  * (antd's `showLessItems`, the `lg` breakpoint). Hidden when there is nothing to page.
  */
 export function Paginator({ total, pageNum, pageSize, onChange, disabled }: PaginatorProps) {
