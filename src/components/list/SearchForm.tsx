@@ -1,5 +1,5 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Form, Space } from 'antd';
+import { Button, Form, Space, type FormInstance } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -13,15 +13,21 @@ export interface SearchFormProps {
   onSearch: (values: Record<string, unknown>) => void;
   onReset: () => void;
   children: ReactNode;
+  /** The form instance, when the screen reads or sets fields itself (`useListController` makes one). */
+  form?: FormInstance;
+  /** Prefix of the field ids (`search_<name>` by default); a second search form on the page needs its own. */
+  name?: string;
 }
 
 /**
  * The inline search form of a list: the screen's `Form.Item`s plus Search and Reset. Submitting (button
  * or Enter) searches from page 1; Reset restores the default filters and searches.
  */
-export function SearchForm({ values, defaults, onSearch, onReset, children }: SearchFormProps) {
+export function SearchForm(props: SearchFormProps) {
+  const { values, defaults, onSearch, onReset, children, name = 'search' } = props;
   const { t } = useTranslation('kit');
-  const [form] = Form.useForm();
+  const [ownForm] = Form.useForm();
+  const form = props.form ?? ownForm;
   const valuesKey = JSON.stringify(values);
   useEffect(() => {
     // The URL is the truth: show exactly its filters, clearing fields it does not carry.
@@ -33,7 +39,7 @@ export function SearchForm({ values, defaults, onSearch, onReset, children }: Se
       form={form}
       layout="inline"
       // Field ids become search_<name>, distinct from the same fields in a dialog form.
-      name="search"
+      name={name}
       role="search"
       className="kit-search-form"
       style={{ rowGap: 12, marginBottom: 16 }}

@@ -1,4 +1,12 @@
 export { ListPage, type ListColumn, type ListPageProps } from './ListPage';
+export { PickerTable, type PickerTableProps } from './PickerTable';
+export {
+  useListController,
+  type ListController,
+  type ListControllerOptions,
+  type ListSelection,
+  type SelectionMode,
+} from './use-list-controller';
 export { useListQuery, type ListQuery, type UseListQueryOptions } from './use-list-query';
 export { useListMutation, type KitSuccess, type ListMutationOptions } from './use-list-mutation';
 export { useTreeExpansion } from './use-tree-expansion';
@@ -12,7 +20,7 @@ export {
 } from './actions';
 export { Paginator, type PaginatorProps } from './Paginator';
 export { RightToolbar, type RightToolbarProps } from './RightToolbar';
-export { SearchForm } from './SearchForm';
+export { SearchForm, type SearchFormProps } from './SearchForm';
 export {
   cleanFilters,
   readListState,
@@ -20,8 +28,10 @@ export {
   toRequestParams,
   toSorts,
   writeListState,
+  type DateRangeKind,
   type FilterKind,
   type FilterSpec,
+  type TypedFilterSpec,
   type FilterValues,
   type ListState,
 } from './list-state';

@@ -14,8 +14,25 @@ import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from './pagination';
  * - `dateRange`: `[begin, end]`, sent as `params[beginTime]` / `params[endTime]` (RuoYi addDateRange);
  * - `dateRange:<Prop>`: the same as `params[begin<Prop>]` / `params[end<Prop>]`.
  */
-export type FilterKind = 'text' | 'list' | 'dateRange' | `dateRange:${string}`;
-export type FilterSpec = Record<string, FilterKind>;
+export type DateRangeKind = 'dateRange' | `dateRange:${string}`;
+export type FilterKind = 'text' | 'list' | DateRangeKind;
+export type FilterSpec = Readonly<Record<string, FilterKind>>;
+
+/**
+ * A filter spec `F` checked against the request type `Q`: a `text` or `list` filter must be named as a
+ * parameter of `Q` (a misspelt name is a type error instead of a silently dropped filter); any other
+ * name is a form field that only a date range may use, since it is sent as `params[begin…]`. An
+ * untyped `Q` (string index) or spec accepts any name.
+ */
+export type TypedFilterSpec<Q, F> = {
+  readonly [K in keyof F]: string extends K
+    ? FilterKind
+    : string extends keyof Q
+      ? FilterKind
+      : K extends keyof Q
+        ? FilterKind
+        : DateRangeKind;
+};
 
 export type FilterValue = string | string[] | undefined;
 export type FilterValues = Record<string, FilterValue>;
@@ -23,7 +40,7 @@ export type FilterValues = Record<string, FilterValue>;
 export interface ListState {
   pageNum: number;
   pageSize: number;
-  /** Backend sort expression `col#asc@col2#desc` (conventions §10), empty when unsorted. */
+  /** Backend sort expression `col#asc@col2#desc` (docs/backend-contract.md), empty when unsorted. */
   sorts?: string;
   filters: FilterValues;
 }

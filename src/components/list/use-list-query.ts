@@ -12,17 +12,18 @@ import {
   type FilterSpec,
   type FilterValues,
   type ListState,
+  type TypedFilterSpec,
 } from './list-state';
 import { DEFAULT_PAGE_SIZE, lastPage, pageAfterSizeChange, scrollToTop } from './pagination';
 import type { PaginatorProps } from './Paginator';
 
-export interface UseListQueryOptions<Row, Q> {
+export interface UseListQueryOptions<Row, Q, F = FilterSpec> {
   /** The entity's list key for these params, e.g. `postKeys.list`. */
   queryKey: (params: Q) => QueryKey;
   /** The typed API call; a paged endpoint resolves `{rows, total}`, a `table<>`/tree one an array. */
   queryFn: (params: Q) => Promise<PageResult<Row> | Row[]>;
-  /** Search fields by request parameter name (see FilterKind). */
-  filters?: FilterSpec;
+  /** Search fields by request parameter name (see FilterKind), checked against `Q` (TypedFilterSpec). */
+  filters?: F;
   /** Filters of a fresh visit and of Reset (e.g. the dict type of the dict-data page). */
   defaultFilters?: FilterValues;
   pageSize?: number;
@@ -33,7 +34,7 @@ export interface UseListQueryOptions<Row, Q> {
   paged?: boolean | 'client';
   /** false: keep the state in memory (lists inside dialogs); default: in the URL query. */
   syncUrl?: boolean;
-  /** false: do not scroll to the top after a page change. */
+  /** Scroll the page to the top after a page change; default: only for URL lists (not in dialogs). */
   scrollToTop?: boolean;
   enabled?: boolean;
 }
@@ -89,16 +90,18 @@ function useListQueryString(syncUrl: boolean) {
  *   const list = useListQuery({ queryKey: postKeys.list, queryFn: postApi.list,
  *     filters: { postCode: 'text', postName: 'text', status: 'text' } });
  */
-export function useListQuery<Row, Q = Record<string, unknown>>(
-  options: UseListQueryOptions<Row, Q>,
-): ListQuery<Row, Q> {
+export function useListQuery<
+  Row,
+  Q = Record<string, unknown>,
+  const F extends TypedFilterSpec<Q, F> = FilterSpec,
+>(options: UseListQueryOptions<Row, Q, F>): ListQuery<Row, Q> {
+  const spec: FilterSpec = options.filters ?? NO_FILTERS;
   const {
-    filters: spec = NO_FILTERS,
     defaultFilters = NO_DEFAULTS,
     pageSize: defaultSize = DEFAULT_PAGE_SIZE,
     paged = true,
     syncUrl = true,
-    scrollToTop: scroll = true,
+    scrollToTop: scroll = syncUrl,
     enabled = true,
   } = options;
   const [query, setQuery] = useListQueryString(syncUrl);
