@@ -76,7 +76,7 @@ export interface CrudSpec<N extends EntityTable, Row extends object = RowOf<N>> 
   toVO?: (c: Call, row: Row) => object;
   /** The detail's VO when it adds more than the list's (default `toVO`). */
   detailVO?: (c: Call, row: Row) => object;
-  export?: { className: string; columns: readonly (readonly [string, string])[] };
+  export?: { className: string; columns: readonly (readonly [string, Key<Row>])[] };
   validate?: (v: Validators, body: CrudBody, c: Call) => (string | undefined)[];
   /** The columns add and edit take from the body, converted; may throw `c.error(...)`. */
   fields: (body: CrudBody, c: Call) => Partial<Row>;
@@ -193,7 +193,7 @@ export function defineCrud<N extends EntityTable>(spec: CrudSpec<N>): CrudEntity
         routes.post(listPath, opts('export', perms.view), async (c) => {
           const query = await exportQuery(c);
           const page = exportPage(rows(c, query), query) as CrudBody[];
-          return xlsxResponse(c, exported.className, exported.columns, page);
+          return xlsxResponse<CrudBody>(c, exported.className, exported.columns, page);
         }),
       );
     return [
