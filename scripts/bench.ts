@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --dist DIR --port N --runs 5 --out FILE --throttle 1,4]`: builds the console if
+ * `npm run bench [-- --dist DIR --port N --runs 5 --out FILE --throttle 1,4 --api-latency MS]`: builds the console if
  * needed, serves it with the standalone mock and measures it in headless Debian Chromium — each figure
  * the median of `--runs` cold loads, at full speed and with the CPU slowed 4×. Prints a table and writes
  * the JSON (default bench-results/latest.json). Times are reported, never asserted; the deterministic
@@ -13,7 +13,8 @@ import { fileURLToPath } from 'node:url';
 
 import { chromium } from '@playwright/test';
 
-import { measureLoad, measureSession } from './bench/measure.ts';
+import { measureLoad } from './bench/load.ts';
+import { measureSession } from './bench/measure.ts';
 import { NOT_MEASURED, summarise, table, type ThrottleResult } from './bench/report.ts';
 import { buildIfNeeded, startMock } from './bench/server.ts';
 import { freePorts } from './ci/ports.ts';
@@ -31,6 +32,8 @@ const portOption = option('port', process.env.BENCH_PORT ?? '');
 const runs = Math.max(1, Number(option('runs', '5')));
 const out = path.resolve(root, option('out', 'bench-results/latest.json'));
 const throttles = option('throttle', '1,4').split(',').map(Number);
+/** Every API reply this many ms late (the mock's --latency): how far the console is from the network. */
+const apiLatency = Math.max(0, Number(option('api-latency', '0')));
 
 function commit(): string | null {
   try {
@@ -45,7 +48,7 @@ function commit(): string | null {
 async function main(): Promise<void> {
   const built = buildIfNeeded(root, dist);
   const port = portOption ? Number(portOption) : ((await freePorts(1))[0] ?? 0);
-  const server = await startMock(root, dist, port);
+  const server = await startMock(root, dist, port, apiLatency);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -66,6 +69,7 @@ async function main(): Promise<void> {
     await browser.close();
     await server.stop();
   }
+  if (apiLatency > 0) console.log(`every API reply ${apiLatency} ms late`);
   console.log(table(results));
   for (const [what, why] of Object.entries(NOT_MEASURED)) console.log(`N/A ${what}: ${why}`);
   const report = {
@@ -75,6 +79,7 @@ async function main(): Promise<void> {
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, node: process.version },
     browser: browser.version(),
     runs,
+    apiLatencyMs: apiLatency,
     results,
     notMeasured: NOT_MEASURED,
   };

@@ -1,5 +1,7 @@
 /** Medians, the printed table and the JSON of `npm run bench`. */
-import type { LargeViewSample, LoadSample, SessionSample } from './measure.ts';
+import type { LoadSample } from './load.ts';
+import type { LargeViewSample, SessionSample } from './measure.ts';
+import type { PhaseLoad } from './waves.ts';
 
 export function median(values: number[]): number | null {
   const finite = values.filter(Number.isFinite).sort((a, b) => a - b);
@@ -11,7 +13,12 @@ export function median(values: number[]): number | null {
 export interface ThrottleResult {
   cpuThrottle: number;
   runs: number;
+  firstPaintMs: number | null;
   loginUsableMs: number | null;
+  jsFilesBeforeLoginUsable: number | null;
+  screenChangeMs: number | null;
+  /** The phases of the first run: file counts and waves do not vary between runs. */
+  phases: LoadSample['phases'] | null;
   signInToFirstScreenMs: number | null;
   jsGzipBytes: number | null;
   jsRawBytes: number | null;
@@ -25,11 +32,16 @@ export interface ThrottleResult {
 }
 
 export function summarise(throttle: number, load: LoadSample[], session: SessionSample): ThrottleResult {
-  const pick = (key: keyof LoadSample) => median(load.map((s) => s[key]));
+  type NumericKey = { [K in keyof LoadSample]: LoadSample[K] extends number ? K : never }[keyof LoadSample];
+  const pick = (key: NumericKey) => median(load.map((s) => s[key]));
   return {
     cpuThrottle: throttle,
     runs: load.length,
+    firstPaintMs: pick('firstPaintMs'),
     loginUsableMs: pick('loginUsableMs'),
+    jsFilesBeforeLoginUsable: pick('jsFilesBeforeLoginUsable'),
+    screenChangeMs: pick('screenChangeMs'),
+    phases: load[0]?.phases ?? null,
     signInToFirstScreenMs: pick('signInToFirstScreenMs'),
     jsGzipBytes: pick('jsGzipBytes'),
     jsRawBytes: pick('jsRawBytes'),
@@ -52,13 +64,28 @@ const ms = (v: number | null) => (v === null ? 'N/A' : `${Math.round(v)} ms`);
 const kb = (v: number | null) => (v === null ? 'N/A' : `${(v / 1024).toFixed(1)} KB`);
 const mb = (v: number | null) => (v === null ? 'N/A' : `${(v / 1024 / 1024).toFixed(1)} MB`);
 
+const count = (v: number | null) => (v === null ? 'N/A' : String(v));
+
+function phase(r: ThrottleResult, name: keyof LoadSample['phases'], api = false): string {
+  const p: PhaseLoad | undefined = r.phases?.[name];
+  if (!p) return 'N/A';
+  const code = `${p.jsFiles} in ${p.codeWaves} wave${p.codeWaves === 1 ? '' : 's'}`;
+  return api ? `${code}, ${p.apiCalls} API` : code;
+}
+
 const view = (v: LargeViewSample | null) =>
   v === null ? 'N/A' : `${ms(v.ms)} (${v.items.toLocaleString('en')})`;
 
 export function table(results: ThrottleResult[]): string {
   const rows: [string, (r: ThrottleResult) => string][] = [
+    ['first paint of the sign-in page', (r) => ms(r.firstPaintMs)],
     ['login form usable (cold load)', (r) => ms(r.loginUsableMs)],
+    ['JS files before the form is usable', (r) => count(r.jsFilesBeforeLoginUsable)],
+    ['sign-in page: JS files in waves', (r) => phase(r, 'signIn')],
     ['sign-in → first screen', (r) => ms(r.signInToFirstScreenMs)],
+    ['click → Home: JS files in waves, API calls', (r) => phase(r, 'firstScreen', true)],
+    ['Home → user list, first row', (r) => ms(r.screenChangeMs)],
+    ['Home → user list: JS files in waves', (r) => phase(r, 'screenChange')],
     ['JS up front, gzip / raw', (r) => `${kb(r.jsGzipBytes)} / ${kb(r.jsRawBytes)}`],
     ['CSS up front, gzip / raw', (r) => `${kb(r.cssGzipBytes)} / ${kb(r.cssRawBytes)}`],
     ['requests up front', (r) => (r.requests === null ? 'N/A' : String(r.requests))],

@@ -38,10 +38,16 @@ export interface RunningServer {
  * the benchmark times the console, not the typing), seeded large: 5,000 more catalogs (the catalog tree and
  * the CATALOG cache's key table) and 1,000 more articles.
  */
-export function startMock(root: string, dist: string, port: number): Promise<RunningServer> {
+export function startMock(
+  root: string,
+  dist: string,
+  port: number,
+  apiLatencyMs = 0,
+): Promise<RunningServer> {
   const tsx = path.join(root, 'node_modules/.bin/tsx');
   const args = ['mock-server/main.ts', '--port', String(port), '--dist', dist, '--no-captcha'];
   args.push('--seed-catalogs', '5000', '--seed-rows', '1000');
+  if (apiLatencyMs > 0) args.push('--latency', String(apiLatencyMs));
   const child: ChildProcess = spawn(tsx, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
