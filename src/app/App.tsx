@@ -1,50 +1,16 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { BrowserRouter, useLocation, useNavigate } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
 
-import { isSessionExpiredPromptOpen, setSessionExpiredHandler } from '@/lib/http';
 import { i18n } from '@/lib/i18n';
 import { useAppState } from '@/stores/app';
 import { useLayoutSettings } from '@/stores/layout-settings';
-import { useSession } from '@/stores/session';
 
 import { createQueryClient } from './query-client';
-import { AppRoutes } from './routing/AppRoutes';
-import { PageFallback } from './routing/LazyScreen';
-import { RouteProgress } from './routing/RouteProgress';
+import { createAppRouter, type AppRouter } from './routing/router';
 import { buildTheme, currentAntdLocale } from './theme';
-
-export const ROUTER_BASENAME = '/admin';
-
-/**
- * After a 401 the user confirmed "re-login": drop the session and go to the login page with a redirect
- * to where the user was, so signing in again brings them back (the index when they were on a public
- * page, e.g. a session that failed to load).
- */
-function SessionExpiryWiring({ queryClient }: { queryClient: QueryClient }) {
-  const navigate = useNavigate();
-  const location = useLocation();
-  const here = useRef('/index');
-  useEffect(() => {
-    // Redirects that happen behind the open prompt (guards reacting to failed calls) are not where
-    // the user was.
-    if (isSessionExpiredPromptOpen()) return;
-    here.current = ['/', '/login', '/register'].includes(location.pathname)
-      ? '/index'
-      : `${location.pathname}${location.search}`;
-  }, [location]);
-  useEffect(() => {
-    setSessionExpiredHandler(async () => {
-      const back = here.current;
-      await useSession.getState().logout();
-      queryClient.clear();
-      navigate(`/login?redirect=${encodeURIComponent(back)}`, { replace: true });
-    });
-  }, [navigate, queryClient]);
-  return null;
-}
 
 export function AppProviders({
   children,
@@ -83,17 +49,17 @@ export function AppProviders({
   );
 }
 
-export default function App() {
+/**
+ * The console. `router` is created once by the entry (main.tsx); without one (tests render the app
+ * afresh each time) the app makes its own over the current browser history and disposes of it on
+ * unmount, so no earlier render keeps listening to the history.
+ */
+export default function App({ router }: { router?: AppRouter }) {
   const [queryClient] = useState(createQueryClient);
+  const [owned] = useState(() => (router ? undefined : createAppRouter()));
+  useEffect(() => () => owned?.dispose(), [owned]);
+  const active = router ?? owned;
   return (
-    <AppProviders queryClient={queryClient}>
-      <BrowserRouter basename={ROUTER_BASENAME}>
-        <SessionExpiryWiring queryClient={queryClient} />
-        <RouteProgress />
-        <Suspense fallback={<PageFallback />}>
-          <AppRoutes />
-        </Suspense>
-      </BrowserRouter>
-    </AppProviders>
+    <AppProviders queryClient={queryClient}>{active && <RouterProvider router={active} />}</AppProviders>
   );
 }

@@ -8,6 +8,8 @@ export interface LeaveGuardOptions {
   /** Confirm button labels (default: the locale's OK / Cancel). */
   okText?: string;
   cancelText?: string;
+  /** Show the leave button as dangerous (the input is discarded). */
+  danger?: boolean;
   /** Called once the user chose to leave, before the navigation goes on. */
   onLeave?: () => void;
 }
