@@ -27,9 +27,9 @@ import { openSitePreview } from '../site-events';
 import { ThemeImportDialog } from '../ThemeImportDialog';
 import type { SiteDetail } from '../types';
 import { useSiteTasks } from '../use-site-tasks';
-import type { TabProps } from './dirty-guard';
 import { LogoInput } from './LogoInput';
 import { PipePropsFields } from './PipePropsFields';
+import type { TabProps } from './tab-props';
 
 const PUBLISH_STATUSES = ['30', '20', '0', '60', '40'] as const;
 

@@ -12,7 +12,7 @@ import { siteApi } from '../api';
 import { siteI18n } from '../i18n';
 import { siteEditorKeys } from '../queries';
 import type { SiteDefaultTemplates } from '../types';
-import type { TabProps } from './dirty-guard';
+import type { TabProps } from './tab-props';
 
 interface TemplateRow {
   key: string;

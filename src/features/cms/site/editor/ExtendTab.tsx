@@ -12,7 +12,6 @@ import { siteApi } from '../api';
 import { siteI18n } from '../i18n';
 import { siteEditorKeys } from '../queries';
 import type { SiteExtends } from '../types';
-import type { TabProps } from './dirty-guard';
 import {
   POSITION_ARROWS,
   STORAGE_ARGS,
@@ -20,6 +19,7 @@ import {
   toExtendsBody,
   WATERMARK_POSITIONS,
 } from './extend-form';
+import type { TabProps } from './tab-props';
 import { WatermarkImageInput } from './WatermarkImageInput';
 import { YesNoSwitch } from './YesNoSwitch';
 

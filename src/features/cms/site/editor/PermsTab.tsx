@@ -9,7 +9,7 @@ import { siteApi } from '../api';
 import { siteI18n } from '../i18n';
 import { siteEditorKeys } from '../queries';
 import type { SitePrivRow } from '../types';
-import type { TabProps } from './dirty-guard';
+import type { TabProps } from './tab-props';
 
 const VIEW = 'View';
 

@@ -13,8 +13,8 @@ import { siteApi } from '../api';
 import { siteI18n } from '../i18n';
 import { siteEditorKeys, siteKeys } from '../queries';
 import type { CmsSiteProperty, SitePropertyForm } from '../types';
-import type { TabProps } from './dirty-guard';
 import { PropertyFormDialog } from './PropertyFormDialog';
+import type { TabProps } from './tab-props';
 
 /** Site properties (`cms/contentcore/siteProperty`): free key/value pairs templates can read. */
 export default function PropertyTab({ siteId }: TabProps) {

@@ -3,10 +3,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { useAuth } from '@/components/auth';
+import { useLeaveGuard } from '@/components/leave-guard';
 
 import { siteI18n } from '../i18n';
 import { BasicTab } from './BasicTab';
-import { useDirtyGuard } from './dirty-guard';
 import { ExtendTab } from './ExtendTab';
 
 const DefaultTemplateTab = lazy(() => import('./DefaultTemplateTab'));
@@ -24,14 +24,23 @@ export default function SiteEditorPage() {
   const [params] = useSearchParams();
   const siteId = params.get('siteId') ?? '';
   const [active, setActive] = useState<TabKey>('basicInfo');
-  const guard = useDirtyGuard();
+  // The open tab's form differs from what it loaded: switching tabs or leaving the page asks first.
+  const [dirty, setDirty] = useState(false);
+  const guard = useLeaveGuard({
+    when: dirty,
+    title: t('unsaved.title'),
+    message: t('unsaved.content'),
+    okText: t('unsaved.discard'),
+    cancelText: t('unsaved.keep'),
+    danger: true,
+  });
   const { can } = useAuth();
 
   if (!/^\d+$/.test(siteId)) {
     return <Alert type="error" showIcon title={t('invalidSiteId', { siteId })} />;
   }
 
-  const tab = { siteId, onDirtyChange: guard.setDirty };
+  const tab = { siteId, onDirtyChange: setDirty };
   const panes: { key: TabKey; label: string; render: () => React.ReactNode; hidden?: boolean }[] = [
     { key: 'basicInfo', label: t('tabs.basic'), render: () => <BasicTab {...tab} /> },
     { key: 'extends', label: t('tabs.extends'), render: () => <ExtendTab {...tab} /> },
@@ -53,6 +62,7 @@ export default function SiteEditorPage() {
   const change = async (next: string) => {
     if (next === active) return;
     if (!(await guard.confirmLeave())) return;
+    setDirty(false);
     setActive(next as TabKey);
   };
 
