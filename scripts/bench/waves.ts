@@ -5,15 +5,22 @@
  * round trip plus a parse, so a phase whose code arrives in one or two waves is fast on any network,
  * and one with six is slow however small its files are.
  *
- * It listens to Chromium's network events (CDP), which name each request's initiator.
+ * It listens to Chromium's network events (CDP), which name each request's initiator. Where they name
+ * none (a `<link rel=modulepreload>` that Vite's preload helper adds reports "about:client"), the request
+ * is one wave after the latest code that had finished loading when it was sent: it could not have been
+ * discovered earlier, and it was discovered no later than that.
  */
 import type { BrowserContext, CDPSession, Page } from '@playwright/test';
 
 interface SeenRequest {
+  id: string;
   url: string;
-  /** The script or document whose code or markup asked for it; '' when unknown. */
+  /** The script or document whose code or markup asked for it; '' when Chromium does not say. */
   parent: string;
   kind: 'document' | 'code' | 'api' | 'other';
+  /** CDP timestamps (seconds): sent, and finished loading (Infinity until then). */
+  sentAt: number;
+  doneAt: number;
 }
 
 export interface PhaseLoad {
@@ -56,13 +63,25 @@ export class RequestTracker {
   static async attach(context: BrowserContext, page: Page): Promise<RequestTracker> {
     const cdp = await context.newCDPSession(page);
     const tracker = new RequestTracker(cdp);
+    const byId = new Map<string, SeenRequest>();
     cdp.on('Network.requestWillBeSent', (event) => {
-      tracker.seen.push({
+      const request: SeenRequest = {
+        id: event.requestId,
         url: event.request.url,
         parent: initiatorUrl(event.initiator as Initiator),
         kind: kindOf(event.request.url, event.type),
-      });
+        sentAt: event.timestamp,
+        doneAt: Number.POSITIVE_INFINITY,
+      };
+      byId.set(event.requestId, request);
+      tracker.seen.push(request);
     });
+    const finish = (event: { requestId: string; timestamp: number }) => {
+      const request = byId.get(event.requestId);
+      if (request) request.doneAt = Math.min(request.doneAt, event.timestamp);
+    };
+    cdp.on('Network.loadingFinished', finish);
+    cdp.on('Network.loadingFailed', finish);
     await cdp.send('Network.enable');
     return tracker;
   }
@@ -75,15 +94,24 @@ export class RequestTracker {
   summary(from: number, to = this.seen.length): PhaseLoad {
     const phase = this.seen.slice(from, to);
     const wave = new Map<string, number>();
+    const byUrl = new Map(phase.map((r) => [r.url, r]));
     for (const request of phase) {
       if (request.kind === 'document') {
         wave.set(request.url, 0);
         continue;
       }
-      // Asked for by something fetched in this phase: one wave after it. Otherwise by code that was
-      // already running (or the document), which is the first wave.
-      const parentWave = wave.get(request.parent);
-      if (!wave.has(request.url)) wave.set(request.url, parentWave === undefined ? 1 : parentWave + 1);
+      if (wave.has(request.url)) continue;
+      const parent = byUrl.get(request.parent);
+      if (parent) {
+        // Asked for by a file fetched in this phase: one wave after it.
+        wave.set(request.url, (wave.get(parent.url) ?? 0) + 1);
+      } else if (/^https?:/.test(request.parent)) {
+        // By code that was already running before the phase: the first wave.
+        wave.set(request.url, 1);
+      } else {
+        const before = phase.filter((r) => r.kind === 'code' && r.doneAt <= request.sentAt);
+        wave.set(request.url, 1 + before.reduce((deepest, r) => Math.max(deepest, wave.get(r.url) ?? 0), 0));
+      }
     }
     const code = phase.filter((r) => r.kind === 'code');
     return {
