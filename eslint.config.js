@@ -24,7 +24,8 @@ function featureOf(absPath) {
 
 /**
  * Layer rules of docs (architecture): features never import other features; lower layers
- * (lib, components, stores) never import features, shell or app; nothing in the app imports the mock.
+ * (lib, api, components, stores) never import features, shell or app; src/api imports only lib;
+ * nothing in the app imports the mock.
  */
 const layerRule = {
   meta: { type: 'problem', schema: [] },
@@ -54,11 +55,18 @@ const layerRule = {
         }
         return;
       }
-      const lower = ['lib', 'components', 'stores', 'locales'];
+      const lower = ['lib', 'components', 'stores', 'locales', 'api'];
       if (lower.includes(layer) && ['features', 'shell', 'app'].includes(targetLayer)) {
         context.report({
           node,
           message: `src/${layer} is a lower layer and must not import src/${targetLayer}.`,
+        });
+      }
+      // The API layer sits right above lib/: calls and types only, no UI and no client state.
+      if (layer === 'api' && ['components', 'stores'].includes(targetLayer)) {
+        context.report({
+          node,
+          message: `src/api holds calls and types only; it must not import src/${targetLayer}.`,
         });
       }
     }

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 
-import { authApi } from '@/lib/auth/api';
+import { authApi } from '@/api/common/auth';
 import { getToken, removeToken, setToken } from '@/lib/auth/token';
 import type { LoginForm, RouterVO, SessionUser } from '@/lib/auth/types';
 import { API_BASE } from '@/lib/http';

@@ -92,6 +92,27 @@ describe('parameter config', () => {
     expect(mockDb().config('SysRegistEnable')).toBe('true');
   });
 
+  it('saves a new value under a stored key with dots, yet holds a changed key to the pattern', async () => {
+    const user = userEvent.setup();
+    renderSignedIn('/system/config?configKey=sys.index&pageNum=1');
+    await user.click(getButton(/修\s*改/, await findRow('sys.index.skinName')));
+    const dialog = await findDialog('修改参数');
+    const value = await within(dialog).findByLabelText('参数键值');
+    await user.clear(value);
+    await user.type(value, 'skin-green');
+    await user.click(getButton(/确\s*定/, dialog));
+    await toast('修改成功');
+    expect(mockDb().config('sys.index.skinName')).toBe('skin-green');
+
+    await user.click(getButton(/修\s*改/, await findRow('sys.index.sideTheme')));
+    const second = await findDialog('修改参数');
+    const key = await within(second).findByLabelText('参数键名');
+    await user.type(key, '.x');
+    await user.click(getButton(/确\s*定/, second));
+    expect(await within(second).findByText('只能使用大小写字母、数字和下划线')).toBeInTheDocument();
+    expect(mockDb().config('sys.index.sideTheme.x')).toBeUndefined();
+  });
+
   it('deletes a parameter, offers no delete for fixed ones and shows the server refusal', async () => {
     const user = userEvent.setup();
     renderSignedIn('/system/config');

@@ -3,11 +3,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Spin, Tooltip } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 
+import { i18nApi, i18nKeys, type SysI18nDict } from '@/api/system/i18n';
 import { useAuth } from '@/components/auth';
 import { DictTag } from '@/components/dict';
 import { feedback } from '@/lib/feedback';
 
-import { i18nFieldApi, i18nFieldKeys, type I18nText } from './api';
 import { i18nFieldI18n } from './i18n';
 
 export interface I18nFieldEditorProps {
@@ -80,11 +80,11 @@ function EditorDialog({
 }) {
   const t = i18nFieldI18n.useT();
   const queryClient = useQueryClient();
-  const [form] = Form.useForm<{ items: I18nText[] }>();
+  const [form] = Form.useForm<{ items: SysI18nDict[] }>();
   const [saving, setSaving] = useState(false);
   const texts = useQuery({
-    queryKey: i18nFieldKeys.key(langKey),
-    queryFn: () => i18nFieldApi.byKey(langKey),
+    queryKey: i18nKeys.extra('langKey', langKey),
+    queryFn: () => i18nApi.byKey(langKey),
     staleTime: 0,
   });
   useEffect(() => {
@@ -97,9 +97,9 @@ function EditorDialog({
     const rows = (texts.data ?? []).map((row, i) => ({ ...row, langValue: items[i]?.langValue ?? '' }));
     setSaving(true);
     try {
-      await i18nFieldApi.save(rows);
+      await i18nApi.batch(rows);
       feedback.success(t('saved'));
-      await queryClient.invalidateQueries({ queryKey: i18nFieldKeys.key(langKey) });
+      await queryClient.invalidateQueries({ queryKey: i18nKeys.extra('langKey', langKey) });
       onSaved();
     } catch {
       // The HTTP layer showed the server's message; the dialog stays open.

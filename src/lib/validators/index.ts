@@ -1,3 +1,4 @@
-/** Field checks of spec §5 and the antd Form rules built on them. */
+/** The console's field checks and the antd Form rules built on them. */
 export { isBlank, isCode, isEmail, isHttpUrl, isMobile, isUrl } from './patterns';
+export { passwordRulePattern } from './password-rule';
 export { rules } from './rules';

@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import screenfull from 'screenfull';
 
-import { authApi } from '@/lib/auth/api';
+import { authApi, authKeys } from '@/api/common/auth';
 import { feedback } from '@/lib/feedback';
 import { currentLocale, isLocale, storeLocale } from '@/lib/i18n';
 import { CONTROL_SIZES, useAppState } from '@/stores/app';
@@ -89,7 +89,7 @@ const FALLBACK_LANGUAGES = [
 export function LanguagePicker() {
   const { t } = useTranslation('shell');
   const { data } = useQuery({
-    queryKey: ['auth', 'languages'],
+    queryKey: authKeys.extra('languages'),
     queryFn: authApi.languageOptions,
     staleTime: Infinity,
     meta: { silent: true },

@@ -1,10 +1,10 @@
-import { Form, Input } from 'antd';
+import { Form, Input, type FormRule } from 'antd';
 
+import type { ConfigBody, SysConfig } from '@/api/system/config';
 import { FormDialog, kitRules, type FormDialogController } from '@/components/form';
 import { rules } from '@/lib/validators';
 
 import { configI18n } from './i18n';
-import type { ConfigForm, SysConfig } from './types';
 
 /**
  * Add/edit a parameter. Unlike the Vue console, the name stays editable on edit instead of being
@@ -14,9 +14,17 @@ import type { ConfigForm, SysConfig } from './types';
 export function ConfigFormDialog({
   controller,
 }: {
-  controller: FormDialogController<ConfigForm, SysConfig>;
+  controller: FormDialogController<ConfigBody, SysConfig>;
 }) {
   const t = configI18n.useT();
+  // The pattern is for new keys: keys the backend already holds may have dots (the seeded
+  // `sys.index.skinName`), and such a parameter must still save when only its value changes.
+  const storedKey = controller.mode === 'edit' ? controller.record?.configKey : undefined;
+  const codeRule = rules.code();
+  const keyPattern: FormRule = (form) => {
+    if (storedKey !== undefined && form.getFieldValue('configKey') === storedKey) return {};
+    return typeof codeRule === 'function' ? codeRule(form) : codeRule;
+  };
   return (
     <FormDialog
       controller={controller}
@@ -33,7 +41,7 @@ export function ConfigFormDialog({
       <Form.Item
         name="configKey"
         label={t('configKey')}
-        rules={[rules.required(), rules.code(), kitRules.maxLength(100)]}
+        rules={[rules.required(), keyPattern, kitRules.maxLength(100)]}
       >
         <Input />
       </Form.Item>

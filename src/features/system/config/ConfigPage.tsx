@@ -1,14 +1,13 @@
 import { Form, Input } from 'antd';
 
+import { configApi, type ConfigBody, configKeys, type SysConfig } from '@/api/system/config';
 import { useFormDialog } from '@/components/form';
 import { ListPage, useListQuery, useStandardActions } from '@/components/list';
 
-import { configApi } from './api';
 import { configColumns } from './columns';
 import { ConfigFormDialog } from './ConfigFormDialog';
 import { configI18n } from './i18n';
-import { configKeys, useConfigMutations } from './queries';
-import type { ConfigForm, SysConfig } from './types';
+import { useConfigMutations } from './queries';
 
 const perm = (action: string) => ({ perm: `system:config:${action}` });
 
@@ -21,7 +20,7 @@ export default function ConfigPage() {
     filters: { configName: 'text', configKey: 'text' },
   });
   const { save, remove, refreshCache } = useConfigMutations();
-  const dialog = useFormDialog<ConfigForm, SysConfig>({
+  const dialog = useFormDialog<ConfigBody, SysConfig>({
     defaults: {},
     load: (row) => configApi.get(row.configId),
     submit: (values) => save.mutateAsync(values),

@@ -1,9 +1,8 @@
 import { Typography } from 'antd';
 
+import type { SysConfig } from '@/api/system/config';
 import { DictTag } from '@/components/dict';
 import type { ListColumn } from '@/components/list';
-
-import type { SysConfig } from './types';
 
 type T = (
   key: 'configId' | 'configName' | 'configKey' | 'configValue' | 'fixed' | 'remark' | 'createTime',

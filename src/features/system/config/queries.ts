@@ -1,14 +1,10 @@
-import { createQueryKeys, useListMutation } from '@/components/list';
-
-import { configApi } from './api';
-import type { ConfigForm } from './types';
-
-export const configKeys = createQueryKeys('system/config');
+import { configApi, type ConfigBody, configKeys } from '@/api/system/config';
+import { useListMutation } from '@/components/list';
 
 /** Writes of the parameter screen; each refreshes the config lists. */
 export function useConfigMutations() {
   const save = useListMutation({
-    mutationFn: (body: ConfigForm) => (body.configId ? configApi.update(body) : configApi.add(body)),
+    mutationFn: (body: ConfigBody) => (body.configId ? configApi.update(body) : configApi.add(body)),
     invalidate: configKeys.all,
     success: false,
   });

@@ -1,5 +1,6 @@
 import { Form, Input, InputNumber, Tag } from 'antd';
 
+import type { DeptBody, SysDept } from '@/api/system/dept';
 import { DictRadio } from '@/components/dict';
 import { FormDialog, kitRules, type FormDialogController } from '@/components/form';
 import { TreeSelectField } from '@/components/tree';
@@ -7,7 +8,6 @@ import { rules } from '@/lib/validators';
 
 import { deptI18n } from './i18n';
 import { useAllDepts } from './queries';
-import type { DeptForm, SysDept } from './types';
 
 const treeKeys = {
   id: 'deptId',
@@ -22,7 +22,7 @@ const treeKeys = {
  * columns and never moves it, so an edit shows the parent read-only (the Vue console's tag) instead
  * of a picker whose choice the server would drop.
  */
-export function DeptFormDialog({ controller }: { controller: FormDialogController<DeptForm, SysDept> }) {
+export function DeptFormDialog({ controller }: { controller: FormDialogController<DeptBody, SysDept> }) {
   const t = deptI18n.useT();
   const depts = useAllDepts(controller.open && controller.mode === 'add');
   const loaded = controller.initialValues;

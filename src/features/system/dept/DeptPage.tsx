@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Form, Input } from 'antd';
 
+import { deptApi, type DeptBody, deptKeys, type SysDept } from '@/api/system/dept';
 import { DictSelect } from '@/components/dict';
 import { kitRules, useFormDialog } from '@/components/form';
 import {
@@ -11,12 +12,10 @@ import {
   type ListAction,
 } from '@/components/list';
 
-import { deptApi } from './api';
 import { deptColumns } from './columns';
 import { DeptFormDialog } from './DeptFormDialog';
 import { deptI18n } from './i18n';
-import { deptKeys, useDeptMutations } from './queries';
-import type { DeptForm, SysDept } from './types';
+import { useDeptMutations } from './queries';
 
 const perm = (action: string) => ({ perm: `system:dept:${action}` });
 
@@ -31,7 +30,7 @@ export default function DeptPage() {
   });
   const tree = useTreeExpansion(list.rows, 'deptId', true);
   const { save, remove } = useDeptMutations();
-  const dialog = useFormDialog<DeptForm, SysDept>({
+  const dialog = useFormDialog<DeptBody, SysDept>({
     defaults: { orderNum: 0, status: '0' },
     load: (row) => deptApi.get(row.deptId),
     submit: (values) => save.mutateAsync(values),

@@ -1,7 +1,6 @@
+import type { SysDept } from '@/api/system/dept';
 import { DictTag } from '@/components/dict';
 import type { ListColumn } from '@/components/list';
-
-import type { SysDept } from './types';
 
 type T = (key: 'deptName' | 'orderNum' | 'status' | 'createTime') => string;
 

@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { createQueryKeys, useListMutation } from '@/components/list';
-
-import { deptApi } from './api';
-import type { DeptForm } from './types';
-
-export const deptKeys = createQueryKeys('system/dept');
+import { deptApi, type DeptBody, deptKeys } from '@/api/system/dept';
+import { useListMutation } from '@/components/list';
 
 /** Every department (unfiltered), for the parent picker; under `deptKeys.all`, so writes refresh it. */
 export function useAllDepts(enabled: boolean) {
@@ -15,7 +11,7 @@ export function useAllDepts(enabled: boolean) {
 /** Writes of the department screen; each refreshes the department lists. */
 export function useDeptMutations() {
   const save = useListMutation({
-    mutationFn: (body: DeptForm) => (body.deptId ? deptApi.update(body) : deptApi.add(body)),
+    mutationFn: (body: DeptBody) => (body.deptId ? deptApi.update(body) : deptApi.add(body)),
     invalidate: deptKeys.all,
     // The dialog says "added"/"saved".
     success: false,

@@ -1,17 +1,18 @@
 import { Form, Input, InputNumber, Select } from 'antd';
 
+import type { DictDataBody, SysDictData } from '@/api/system/dict';
 import { DictTagView } from '@/components/dict';
 import { FormDialog, kitRules, type FormDialogController } from '@/components/form';
 import { rules } from '@/lib/validators';
 
 import { dictI18n } from './i18n';
-import { LIST_CLASSES, type DictDataForm, type SysDictData } from './types';
+import { LIST_CLASSES } from './types';
 
 /** Add/edit a dictionary entry; the list style select previews each tag style. */
 export function DictDataFormDialog({
   controller,
 }: {
-  controller: FormDialogController<DictDataForm, SysDictData>;
+  controller: FormDialogController<DictDataBody, SysDictData>;
 }) {
   const t = dictI18n.useT();
   return (

@@ -2,15 +2,14 @@ import { CloseOutlined } from '@ant-design/icons';
 import { Form, Input, Select } from 'antd';
 import { useNavigate, useParams } from 'react-router-dom';
 
+import { dictDataApi, type DictDataBody, dictDataKeys, type SysDictData } from '@/api/system/dict';
 import { useFormDialog } from '@/components/form';
 import { ListPage, useListQuery, useStandardActions, type ListAction } from '@/components/list';
 
-import { dictDataApi } from './api';
 import { dictDataColumns } from './columns';
 import { DictDataFormDialog } from './DictDataFormDialog';
 import { dictI18n } from './i18n';
-import { dictDataKeys, useDictDataMutations, useDictType, useDictTypeOptions } from './queries';
-import type { DictDataForm, SysDictData } from './types';
+import { useDictDataMutations, useDictType, useDictTypeOptions } from './queries';
 
 const perm = (action: string) => ({ perm: `system:dict:${action}` });
 
@@ -32,7 +31,7 @@ export default function DictDataPage() {
   });
   const current = (list.state.filters.dictType as string | undefined) ?? dictType ?? '';
   const { save, remove } = useDictDataMutations(current);
-  const dialog = useFormDialog<DictDataForm, SysDictData>({
+  const dialog = useFormDialog<DictDataBody, SysDictData>({
     defaults: () => ({ dictType: current, dictSort: 0, listClass: 'default' }),
     load: (row) => dictDataApi.get(row.dictCode),
     submit: (values) => save.mutateAsync(values),

@@ -1,16 +1,16 @@
 import { Form, Input } from 'antd';
 
+import type { DictTypeBody, SysDictType } from '@/api/system/dict';
 import { FormDialog, kitRules, type FormDialogController } from '@/components/form';
 import { rules } from '@/lib/validators';
 
 import { dictI18n } from './i18n';
-import type { DictTypeForm, SysDictType } from './types';
 
 /** Add/edit a dictionary type: name and type required, at most 100 characters; remark at most 500. */
 export function DictTypeFormDialog({
   controller,
 }: {
-  controller: FormDialogController<DictTypeForm, SysDictType>;
+  controller: FormDialogController<DictTypeBody, SysDictType>;
 }) {
   const t = dictI18n.useT();
   return (

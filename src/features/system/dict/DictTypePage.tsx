@@ -1,14 +1,13 @@
 import { Form, Input } from 'antd';
 
+import { dictTypeApi, type DictTypeBody, dictTypeKeys, type SysDictType } from '@/api/system/dict';
 import { useFormDialog } from '@/components/form';
 import { ListPage, useListQuery, useStandardActions } from '@/components/list';
 
-import { dictTypeApi } from './api';
 import { dictTypeColumns } from './columns';
 import { DictTypeFormDialog } from './DictTypeFormDialog';
 import { dictI18n } from './i18n';
-import { dictTypeKeys, useDictTypeMutations } from './queries';
-import type { DictTypeForm, SysDictType } from './types';
+import { useDictTypeMutations } from './queries';
 
 const perm = (action: string) => ({ perm: `system:dict:${action}` });
 
@@ -21,7 +20,7 @@ export default function DictTypePage() {
     filters: { dictName: 'text', dictType: 'text' },
   });
   const { save, remove, refreshCache } = useDictTypeMutations();
-  const dialog = useFormDialog<DictTypeForm, SysDictType>({
+  const dialog = useFormDialog<DictTypeBody, SysDictType>({
     load: (row) => dictTypeApi.get(row.dictId),
     submit: (values) => save.mutateAsync(values),
   });

@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 
+import type { SysDictData, SysDictType } from '@/api/system/dict';
 import { DictTag, DictTagView } from '@/components/dict';
 import type { ListColumn } from '@/components/list';
 
 import type { dictI18n } from './i18n';
-import type { SysDictData, SysDictType } from './types';
 
 type T = ReturnType<typeof dictI18n.useT>;
 

@@ -1,13 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 
+import {
+  dictDataApi,
+  type DictDataBody,
+  dictDataKeys,
+  dictTypeApi,
+  type DictTypeBody,
+  dictTypeKeys,
+} from '@/api/system/dict';
 import { invalidateDict } from '@/components/dict';
-import { createQueryKeys, useListMutation } from '@/components/list';
-
-import { dictDataApi, dictTypeApi } from './api';
-import type { DictDataForm, DictTypeForm } from './types';
-
-export const dictTypeKeys = createQueryKeys('system/dict/type');
-export const dictDataKeys = createQueryKeys('system/dict/data');
+import { useListMutation } from '@/components/list';
 
 export function useDictType(dictId: string | undefined) {
   return useQuery({
@@ -25,7 +27,7 @@ export function useDictTypeOptions() {
 export function useDictTypeMutations() {
   const queryClient = useQueryClient();
   const save = useListMutation({
-    mutationFn: (body: DictTypeForm) => (body.dictId ? dictTypeApi.update(body) : dictTypeApi.add(body)),
+    mutationFn: (body: DictTypeBody) => (body.dictId ? dictTypeApi.update(body) : dictTypeApi.add(body)),
     invalidate: [dictTypeKeys.all, dictDataKeys.all],
     success: false,
     onSuccess: () => void invalidateDict(queryClient),
@@ -50,7 +52,7 @@ export function useDictDataMutations(dictType: string | undefined) {
   const queryClient = useQueryClient();
   const dropCache = () => void invalidateDict(queryClient, dictType);
   const save = useListMutation({
-    mutationFn: (body: DictDataForm) => (body.dictCode ? dictDataApi.update(body) : dictDataApi.add(body)),
+    mutationFn: (body: DictDataBody) => (body.dictCode ? dictDataApi.update(body) : dictDataApi.add(body)),
     invalidate: dictDataKeys.all,
     success: false,
     onSuccess: dropCache,

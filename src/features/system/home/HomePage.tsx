@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Avatar, Card, Col, Descriptions, Row, Skeleton, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 
+import { profileApi, profileKeys } from '@/api/system/profile';
 import { useSession } from '@/stores/session';
 
-import { homeApi } from './api';
 import { homeI18n } from './i18n';
 import { VisitTrendCard } from './VisitTrendCard';
 import { ServerInfoCard, ShortcutsCard, SiteStatCard } from './widgets';
@@ -14,7 +14,10 @@ import { ServerInfoCard, ShortcutsCard, SiteStatCard } from './widgets';
 function UserInfoCard() {
   const t = homeI18n.useT();
   const avatarUrl = useSession((s) => s.avatarUrl);
-  const { data, isLoading } = useQuery({ queryKey: ['system', 'home', 'info'], queryFn: homeApi.homeInfo });
+  const { data, isLoading } = useQuery({
+    queryKey: profileKeys.extra('homeInfo'),
+    queryFn: profileApi.homeInfo,
+  });
   return (
     <Card data-testid="home-page">
       {isLoading || !data ? (

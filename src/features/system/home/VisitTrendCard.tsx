@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 
 import { EChart, type ChartOption } from '@/components/chart';
 
-import { homeApi, type BaiduTrend } from './api';
+import { homeApi, homeKeys, type BaiduTrend } from './api';
 import { homeI18n } from './i18n';
 
 const REQUEST_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -39,14 +39,14 @@ function trendOption(trend: BaiduTrend, names: Record<'pv' | 'uv' | 'ip', string
  */
 export function VisitTrendCard() {
   const t = homeI18n.useT();
-  const sites = useQuery({ queryKey: ['cms', 'stat', 'baidu', 'sites'], queryFn: homeApi.baiduSites });
+  const sites = useQuery({ queryKey: homeKeys.extra('baiduSites'), queryFn: homeApi.baiduSites });
   const [picked, setPicked] = useState<string>();
   const [range, setRange] = useState<Range>(() => lastDays(30));
   // What Search last applied: the chart follows it, not every edit of the controls.
   const [applied, setApplied] = useState<Range>(range);
   const bdSiteId = picked ?? sites.data?.[0]?.site_id;
   const trend = useQuery({
-    queryKey: ['cms', 'stat', 'baidu', 'trend', bdSiteId, applied[0].valueOf(), applied[1].valueOf()],
+    queryKey: homeKeys.extra('baiduTrend', bdSiteId, applied[0].valueOf(), applied[1].valueOf()),
     queryFn: () =>
       homeApi.baiduTrend({
         bdSiteId: bdSiteId ?? '',

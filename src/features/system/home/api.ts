@@ -1,28 +1,5 @@
+import { createQueryKeys } from '@/api/query-keys';
 import { http } from '@/lib/http';
-
-/** DashboardUserVO of `GET /system/user/profile/homeInfo`. */
-export interface HomeInfo {
-  userName: string;
-  nickName?: string;
-  avatar?: string;
-  lastLoginTime?: string;
-  lastLoginIp?: string;
-  lastLoginAddr?: string;
-  deptName?: string;
-}
-
-/** ShortcutVO: a screen chosen on the preference page. */
-export interface Shortcut {
-  name: string;
-  icon?: string;
-  router: string;
-}
-
-export interface ServerDashboard {
-  app?: { name?: string; alias?: string; version?: string };
-  startTime?: string;
-  runTime?: string;
-}
 
 export interface CmsDashboardConfig {
   publishStrategy?: string;
@@ -53,13 +30,13 @@ export interface BaiduTrend {
   datas?: Partial<Record<'pv_count' | 'visitor_count' | 'ip_count' | 'avg_visit_time', number[]>>;
 }
 
+export const homeKeys = createQueryKeys('cms/dashboard');
+
 /** Widgets are extras: a failing one stays empty instead of raising a message. */
 const quiet = { silent: true } as const;
 
+/** The CMS widgets of the home page; they move to the CMS part of src/api when it is written. */
 export const homeApi = {
-  homeInfo: () => http.get<HomeInfo>('/system/user/profile/homeInfo'),
-  shortcuts: () => http.get<Shortcut[]>('/system/user/profile/shortcuts', undefined, quiet),
-  server: () => http.get<ServerDashboard>('/monitor/server/dashboard', undefined, quiet),
   cmsConfig: () => http.get<CmsDashboardConfig>('/cms/dashboard/config', undefined, quiet),
   siteStat: () => http.get<SiteStat>('/cms/dashboard/stat', undefined, quiet),
   baiduSites: () => http.get<BaiduSite[]>('/cms/stat/baidu/sites', undefined, quiet),

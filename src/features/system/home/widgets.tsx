@@ -9,16 +9,18 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Descriptions, Row, Statistic } from 'antd';
 import { useNavigate } from 'react-router-dom';
 
+import { serverApi, serverKeys } from '@/api/monitor/server';
+import { profileApi, profileKeys } from '@/api/system/profile';
 import { isExternalLink } from '@/lib/utils';
 
-import { homeApi } from './api';
+import { homeApi, homeKeys } from './api';
 import { homeI18n } from './i18n';
 
 /** The screens picked as shortcuts on the preference page; hidden when there are none. */
 export function ShortcutsCard() {
   const t = homeI18n.useT();
   const navigate = useNavigate();
-  const { data } = useQuery({ queryKey: ['system', 'home', 'shortcuts'], queryFn: homeApi.shortcuts });
+  const { data } = useQuery({ queryKey: profileKeys.extra('shortcuts'), queryFn: profileApi.shortcuts });
   if (!data || data.length === 0) return null;
   return (
     <Card title={t('shortcuts')} size="small" data-testid="home-shortcuts">
@@ -51,8 +53,8 @@ export function ShortcutsCard() {
 /** Application name, version, uptime and the CMS publish configuration. */
 export function ServerInfoCard() {
   const t = homeI18n.useT();
-  const server = useQuery({ queryKey: ['system', 'home', 'server'], queryFn: homeApi.server });
-  const config = useQuery({ queryKey: ['cms', 'dashboard', 'config'], queryFn: homeApi.cmsConfig });
+  const server = useQuery({ queryKey: serverKeys.extra('dashboard'), queryFn: serverApi.dashboard });
+  const config = useQuery({ queryKey: homeKeys.extra('cmsConfig'), queryFn: homeApi.cmsConfig });
   const app = server.data?.app;
   return (
     <Card title={t('server.title')} size="small" loading={server.isPending} data-testid="home-server">
@@ -77,7 +79,7 @@ export function ServerInfoCard() {
 /** Catalog, content, resource and template counts of the current site. */
 export function SiteStatCard() {
   const t = homeI18n.useT();
-  const { data, isPending } = useQuery({ queryKey: ['cms', 'dashboard', 'stat'], queryFn: homeApi.siteStat });
+  const { data, isPending } = useQuery({ queryKey: homeKeys.extra('siteStat'), queryFn: homeApi.siteStat });
   const tiles = [
     { key: 'catalog', icon: <FolderOutlined />, value: data?.catalogCount },
     { key: 'content', icon: <FileTextOutlined />, value: data?.contentCount },

@@ -1,11 +1,12 @@
 import { Form, Input } from 'antd';
 
+import type { I18nEntry } from '@/api/system/i18n';
 import { DictTag } from '@/components/dict';
 import { FormDialog, kitRules, type FormDialogController } from '@/components/form';
 import { rules } from '@/lib/validators';
 
 import { i18nDictI18n } from './i18n';
-import type { I18nBatchForm, I18nEntry } from './types';
+import type { I18nBatchForm } from './types';
 
 type Controller = FormDialogController<I18nBatchForm, I18nEntry>;
 

@@ -1,17 +1,17 @@
 import { Form, Input } from 'antd';
 
+import type { I18nEntry, I18nBody } from '@/api/system/i18n';
 import { DictSelect } from '@/components/dict';
 import { FormDialog, kitRules, type FormDialogController } from '@/components/form';
 import { rules } from '@/lib/validators';
 
 import { i18nDictI18n } from './i18n';
-import type { I18nEntry, I18nForm } from './types';
 
 /**
  * Add/edit one entry. The value allows 100 characters, the server's @Length (the Vue form said 255,
  * which the server then refused).
  */
-export function I18nFormDialog({ controller }: { controller: FormDialogController<I18nForm, I18nEntry> }) {
+export function I18nFormDialog({ controller }: { controller: FormDialogController<I18nBody, I18nEntry> }) {
   const t = i18nDictI18n.useT();
   return (
     <FormDialog

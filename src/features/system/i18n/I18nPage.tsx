@@ -1,17 +1,17 @@
 import { TranslationOutlined } from '@ant-design/icons';
 import { Form, Input } from 'antd';
 
+import { i18nApi, type I18nBody, type I18nEntry, i18nKeys } from '@/api/system/i18n';
 import { DictSelect } from '@/components/dict';
 import { kitRules, useFormDialog } from '@/components/form';
 import { ListPage, useListQuery, useStandardActions, type ListAction } from '@/components/list';
 
-import { i18nApi } from './api';
 import { i18nColumns } from './columns';
 import { i18nDictI18n } from './i18n';
 import { I18nBatchDialog } from './I18nBatchDialog';
 import { I18nFormDialog } from './I18nFormDialog';
-import { i18nKeys, useI18nMutations } from './queries';
-import type { I18nBatchForm, I18nEntry, I18nForm } from './types';
+import { useI18nMutations } from './queries';
+import type { I18nBatchForm } from './types';
 
 const perm = (action: string) => ({ perm: `system:i18ndict:${action}` });
 
@@ -24,7 +24,7 @@ export default function I18nPage() {
     filters: { langTag: 'text', langKey: 'text', langValue: 'text' },
   });
   const { save, batch, remove, refreshCache } = useI18nMutations();
-  const dialog = useFormDialog<I18nForm, I18nEntry>({
+  const dialog = useFormDialog<I18nBody, I18nEntry>({
     load: (row) => i18nApi.get(row.dictId),
     submit: (values) => save.mutateAsync(values),
   });

@@ -1,6 +1,5 @@
+import type { I18nEntry } from '@/api/system/i18n';
 import type { ListColumn } from '@/components/list';
-
-import type { I18nEntry } from './types';
 
 type T = (key: 'langTag' | 'langKey' | 'langValue') => string;
 

@@ -1,14 +1,10 @@
-import { createQueryKeys, useListMutation } from '@/components/list';
-
-import { i18nApi } from './api';
-import type { I18nForm, SysI18nDict } from './types';
-
-export const i18nKeys = createQueryKeys('system/i18n');
+import { i18nApi, type I18nBody, i18nKeys, type SysI18nDict } from '@/api/system/i18n';
+import { useListMutation } from '@/components/list';
 
 /** Writes of the i18n screen; each refreshes the entry lists. */
 export function useI18nMutations() {
   const save = useListMutation({
-    mutationFn: (body: I18nForm) => (body.dictId ? i18nApi.update(body) : i18nApi.add(body)),
+    mutationFn: (body: I18nBody) => (body.dictId ? i18nApi.update(body) : i18nApi.add(body)),
     invalidate: i18nKeys.all,
     // The dialogs say "added"/"saved".
     success: false,

@@ -2,7 +2,7 @@ import { GlobalOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { authApi } from '@/lib/auth/api';
+import { authApi, authKeys } from '@/api/common/auth';
 import type { LanguageOption } from '@/lib/auth/types';
 import { currentLocale, isLocale, storeLocale, SUPPORTED_LOCALES } from '@/lib/i18n';
 
@@ -15,7 +15,7 @@ const FALLBACK_LABELS: Record<string, string> = { 'zh-CN': '简体中文', 'zh-T
 export function LanguagePicker() {
   const { t } = useTranslation('auth');
   const { data } = useQuery({
-    queryKey: ['auth', 'languages'],
+    queryKey: authKeys.extra('languages'),
     queryFn: authApi.languageOptions,
     staleTime: Infinity,
     meta: { silent: true },

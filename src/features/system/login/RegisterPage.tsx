@@ -4,7 +4,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
-import { authApi } from '@/lib/auth/api';
+import { authApi } from '@/api/common/auth';
 import { feedback } from '@/lib/feedback';
 
 import { AuthCard } from './AuthCard';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { authApi } from '@/lib/auth/api';
+import { authApi, authKeys } from '@/api/common/auth';
 
 /**
  * The server sends the captcha as bare base64 (a JPEG on the real backend). Pick the data-URL type
@@ -20,7 +20,7 @@ export function captchaDataUrl(base64: string): string {
 /** `GET /captchaImage`; a missing `captchaEnabled` counts as enabled, as in the original console. */
 export function useCaptcha() {
   const query = useQuery({
-    queryKey: ['auth', 'captcha'],
+    queryKey: authKeys.extra('captcha'),
     queryFn: authApi.captcha,
     staleTime: Infinity,
     gcTime: 0,

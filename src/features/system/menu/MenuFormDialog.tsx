@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Col, Form, Input, InputNumber, Radio, Row, Space, Tooltip, TreeSelect } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 
+import { type MenuBody, menuKeys, type MenuTreeNode, type MenuType, type SysMenu } from '@/api/system/menu';
 import { DictRadio } from '@/components/dict';
 import { FormDialog, kitRules, type FormDialogController } from '@/components/form';
 import { I18nFieldEditor } from '@/components/i18n-field';
@@ -10,10 +11,9 @@ import { IconPicker } from '@/components/icons';
 import { rules } from '@/lib/validators';
 
 import { menuI18n } from './i18n';
-import { menuKeys, useMenuTreeSelect } from './queries';
-import type { MenuForm, MenuTreeNode, MenuType, SysMenu } from './types';
+import { useMenuTreeSelect } from './queries';
 
-type Props = { controller: FormDialogController<MenuForm, SysMenu> };
+type Props = { controller: FormDialogController<MenuBody, SysMenu> };
 
 interface ParentOption {
   value: string;

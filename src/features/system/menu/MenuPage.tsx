@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Form, Input } from 'antd';
 
+import { menuApi, type MenuBody, menuKeys, type SysMenu } from '@/api/system/menu';
 import { DictSelect } from '@/components/dict';
 import { useFormDialog } from '@/components/form';
 import {
@@ -11,12 +12,10 @@ import {
   type ListAction,
 } from '@/components/list';
 
-import { menuApi } from './api';
 import { menuColumns } from './columns';
 import { menuI18n } from './i18n';
 import { MenuFormDialog } from './MenuFormDialog';
-import { menuKeys, useMenuMutations } from './queries';
-import type { MenuForm, SysMenu } from './types';
+import { useMenuMutations } from './queries';
 
 const perm = (action: string) => ({ perm: `system:menu:${action}` });
 
@@ -32,7 +31,7 @@ export default function MenuPage() {
   // Collapsed by default, as in the Vue console: the full tree is long.
   const tree = useTreeExpansion(list.rows, 'menuId');
   const { save, remove } = useMenuMutations();
-  const dialog = useFormDialog<MenuForm, SysMenu>({
+  const dialog = useFormDialog<MenuBody, SysMenu>({
     defaults: {
       parentId: '0',
       menuType: 'M',

@@ -1,8 +1,7 @@
+import type { SysMenu } from '@/api/system/menu';
 import { DictTag } from '@/components/dict';
 import { menuIcon } from '@/components/icons';
 import type { ListColumn } from '@/components/list';
-
-import type { SysMenu } from './types';
 
 type T = (
   key: 'menuName' | 'icon' | 'orderNum' | 'perms' | 'component' | 'visible' | 'status' | 'createTime',

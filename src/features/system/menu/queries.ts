@@ -1,11 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { createQueryKeys, useListMutation } from '@/components/list';
-
-import { menuApi } from './api';
-import type { MenuForm } from './types';
-
-export const menuKeys = createQueryKeys('system/menu');
+import { menuApi, type MenuBody, menuKeys } from '@/api/system/menu';
+import { useListMutation } from '@/components/list';
 
 /** The parent options of the dialog; under `menuKeys.all`, so every write refreshes it too. */
 export function useMenuTreeSelect(enabled: boolean) {
@@ -15,7 +11,7 @@ export function useMenuTreeSelect(enabled: boolean) {
 /** Writes of the menu screen; each refreshes the menu list and the parent tree. */
 export function useMenuMutations() {
   const save = useListMutation({
-    mutationFn: (body: MenuForm) => (body.menuId ? menuApi.update(body) : menuApi.add(body)),
+    mutationFn: (body: MenuBody) => (body.menuId ? menuApi.update(body) : menuApi.add(body)),
     invalidate: menuKeys.all,
     // The dialog says "added"/"saved".
     success: false,

@@ -1,5 +1,6 @@
 import { Form, Input } from 'antd';
 
+import type { NoticeBody, SysNotice } from '@/api/system/notice';
 import { DictRadio, DictSelect } from '@/components/dict';
 import { FormDialog, kitRules, type FormDialogController } from '@/components/form';
 import { RichTextEditor } from '@/components/rich-text';
@@ -7,7 +8,6 @@ import { SafeHtml } from '@/components/safe-html';
 import { rules } from '@/lib/validators';
 
 import { noticeI18n } from './i18n';
-import type { NoticeForm, SysNotice } from './types';
 
 /**
  * Add/edit a notice (800 px). The content is written in the rich-text editor (TinyMCE, loaded when the
@@ -17,7 +17,7 @@ import type { NoticeForm, SysNotice } from './types';
 export function NoticeFormDialog({
   controller,
 }: {
-  controller: FormDialogController<NoticeForm, SysNotice>;
+  controller: FormDialogController<NoticeBody, SysNotice>;
 }) {
   const t = noticeI18n.useT();
   return (

@@ -1,15 +1,14 @@
 import { Form, Input } from 'antd';
 
+import { noticeApi, type NoticeBody, noticeKeys, type SysNotice } from '@/api/system/notice';
 import { DictSelect } from '@/components/dict';
 import { useFormDialog } from '@/components/form';
 import { ListPage, useListQuery, useStandardActions } from '@/components/list';
 
-import { noticeApi } from './api';
 import { noticeColumns } from './columns';
 import { noticeI18n } from './i18n';
 import { NoticeFormDialog } from './NoticeFormDialog';
-import { noticeKeys, useNoticeMutations } from './queries';
-import type { NoticeForm, SysNotice } from './types';
+import { useNoticeMutations } from './queries';
 
 const perm = (action: string) => ({ perm: `system:notice:${action}` });
 
@@ -22,7 +21,7 @@ export default function NoticePage() {
     filters: { noticeTitle: 'text', createBy: 'text', noticeType: 'text' },
   });
   const { save, remove } = useNoticeMutations();
-  const dialog = useFormDialog<NoticeForm, SysNotice>({
+  const dialog = useFormDialog<NoticeBody, SysNotice>({
     defaults: { status: '0' },
     load: (row) => noticeApi.get(row.noticeId),
     submit: (values) => save.mutateAsync(values),

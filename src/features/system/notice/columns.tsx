@@ -1,9 +1,9 @@
+import type { SysNotice } from '@/api/system/notice';
 import { DictTag } from '@/components/dict';
 import type { ListColumn } from '@/components/list';
 import { formatTime } from '@/lib/utils';
 
 import type { noticeI18n } from './i18n';
-import type { SysNotice } from './types';
 
 type T = ReturnType<typeof noticeI18n.useT>;
 

@@ -1,13 +1,9 @@
-import { createQueryKeys, useListMutation } from '@/components/list';
-
-import { noticeApi } from './api';
-import type { NoticeForm } from './types';
-
-export const noticeKeys = createQueryKeys('system/notice');
+import { noticeApi, type NoticeBody, noticeKeys } from '@/api/system/notice';
+import { useListMutation } from '@/components/list';
 
 export function useNoticeMutations() {
   const save = useListMutation({
-    mutationFn: (body: NoticeForm) => (body.noticeId ? noticeApi.update(body) : noticeApi.add(body)),
+    mutationFn: (body: NoticeBody) => (body.noticeId ? noticeApi.update(body) : noticeApi.add(body)),
     invalidate: noticeKeys.all,
     success: false,
   });

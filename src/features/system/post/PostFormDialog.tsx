@@ -1,14 +1,14 @@
 import { Form, Input, InputNumber } from 'antd';
 
+import type { PostBody, SysPost } from '@/api/system/post';
 import { DictRadio } from '@/components/dict';
 import { FormDialog, kitRules, type FormDialogController } from '@/components/form';
 import { rules } from '@/lib/validators';
 
 import { postI18n } from './i18n';
-import type { PostForm, SysPost } from './types';
 
 /** Add/edit a post: name ≤ 50, code (letters, digits, underscore) ≤ 64, sort ≥ 0, status, remark ≤ 500. */
-export function PostFormDialog({ controller }: { controller: FormDialogController<PostForm, SysPost> }) {
+export function PostFormDialog({ controller }: { controller: FormDialogController<PostBody, SysPost> }) {
   const t = postI18n.useT();
   return (
     <FormDialog

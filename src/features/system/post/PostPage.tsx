@@ -1,15 +1,14 @@
 import { Form, Input } from 'antd';
 
+import { postApi, type PostBody, postKeys, type SysPost } from '@/api/system/post';
 import { DictSelect } from '@/components/dict';
 import { useFormDialog } from '@/components/form';
 import { ListPage, useListQuery, useStandardActions } from '@/components/list';
 
-import { postApi } from './api';
 import { postColumns } from './columns';
 import { postI18n } from './i18n';
 import { PostFormDialog } from './PostFormDialog';
-import { postKeys, usePostMutations } from './queries';
-import type { PostForm, SysPost } from './types';
+import { usePostMutations } from './queries';
 
 const perm = (action: string) => ({ perm: `system:post:${action}` });
 
@@ -22,7 +21,7 @@ export default function PostPage() {
     filters: { postCode: 'text', postName: 'text', status: 'text' },
   });
   const { save, remove } = usePostMutations();
-  const dialog = useFormDialog<PostForm, SysPost>({
+  const dialog = useFormDialog<PostBody, SysPost>({
     defaults: { postSort: 0, status: '0' },
     load: (row) => postApi.get(row.postId),
     submit: (values) => save.mutateAsync(values),

@@ -1,7 +1,6 @@
+import type { SysPost } from '@/api/system/post';
 import { DictTag } from '@/components/dict';
 import type { ListColumn } from '@/components/list';
-
-import type { SysPost } from './types';
 
 type T = (key: 'postId' | 'postCode' | 'postName' | 'postSort' | 'status' | 'createTime') => string;
 

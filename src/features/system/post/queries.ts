@@ -1,14 +1,10 @@
-import { createQueryKeys, useListMutation } from '@/components/list';
-
-import { postApi } from './api';
-import type { PostForm } from './types';
-
-export const postKeys = createQueryKeys('system/post');
+import { postApi, type PostBody, postKeys } from '@/api/system/post';
+import { useListMutation } from '@/components/list';
 
 /** Writes of the post screen; each refreshes the post lists. */
 export function usePostMutations() {
   const save = useListMutation({
-    mutationFn: (body: PostForm) => (body.postId ? postApi.update(body) : postApi.add(body)),
+    mutationFn: (body: PostBody) => (body.postId ? postApi.update(body) : postApi.add(body)),
     invalidate: postKeys.all,
     // The dialog says "added"/"saved".
     success: false,

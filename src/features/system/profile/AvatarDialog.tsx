@@ -9,9 +9,9 @@ import { useMutation } from '@tanstack/react-query';
 import { Button, Modal, Slider, Space, Tooltip, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 
+import { profileApi } from '@/api/system/profile';
 import { feedback } from '@/lib/feedback';
 
-import { profileApi } from './api';
 import {
   avatarFileProblem,
   clampCrop,

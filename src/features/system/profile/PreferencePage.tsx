@@ -2,9 +2,11 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Select, Skeleton, Switch, TreeSelect } from 'antd';
 import { useMemo } from 'react';
 
+import { statApi, statKeys, type StatMenuNode } from '@/api/stat/stat';
+import { menuApi, menuKeys, type MenuTreeNode } from '@/api/system/menu';
+import { preferenceApi, userKeys, type Preferences } from '@/api/system/user';
 import { feedback } from '@/lib/feedback';
 
-import { profileApi, type Preferences, type TreeNodeVO } from './api';
 import { profileI18n } from './i18n';
 
 interface TreeOption {
@@ -16,7 +18,7 @@ interface TreeOption {
 }
 
 /** Directories (type M) cannot be shortcuts: only screens can. */
-function menuOptions(nodes: readonly TreeNodeVO[]): TreeOption[] {
+function menuOptions(nodes: readonly MenuTreeNode[]): TreeOption[] {
   return nodes.map((n) => ({
     value: String(n.id),
     title: n.label,
@@ -26,7 +28,7 @@ function menuOptions(nodes: readonly TreeNodeVO[]): TreeOption[] {
 }
 
 /** Statistics groups only organise the menus; a menu is what can be picked. */
-function statOptions(nodes: readonly TreeNodeVO[]): TreeOption[] {
+function statOptions(nodes: readonly StatMenuNode[]): TreeOption[] {
   return nodes.map((n) => ({
     value: String(n.id),
     title: n.label,
@@ -50,13 +52,13 @@ const DEFAULTS: Preferences = {
 export default function PreferencePage() {
   const t = profileI18n.useT();
   const [form] = Form.useForm<Preferences>();
-  const prefs = useQuery({ queryKey: ['system', 'user', 'preferences'], queryFn: profileApi.preferences });
-  const menus = useQuery({ queryKey: ['system', 'menu', 'userTree'], queryFn: profileApi.menuTree });
-  const stats = useQuery({ queryKey: ['stat', 'menuOptions'], queryFn: profileApi.statMenus });
+  const prefs = useQuery({ queryKey: userKeys.extra('preferences'), queryFn: preferenceApi.get });
+  const menus = useQuery({ queryKey: menuKeys.extra('userTree'), queryFn: menuApi.userTreeSelect });
+  const stats = useQuery({ queryKey: statKeys.extra('menuOptions'), queryFn: statApi.menuOptions });
   const menuTree = useMemo(() => menuOptions(menus.data ?? []), [menus.data]);
   const statTree = useMemo(() => statOptions(stats.data ?? []), [stats.data]);
   const save = useMutation({
-    mutationFn: (values: Preferences) => profileApi.savePreferences(values),
+    mutationFn: (values: Preferences) => preferenceApi.save(values),
     onSuccess: () => feedback.success(t('preference.saved')),
   });
 

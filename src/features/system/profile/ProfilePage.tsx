@@ -12,10 +12,10 @@ import { Avatar, Card, Col, List, Row, Skeleton, Tabs, Tooltip } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import { profileApi } from '@/api/system/profile';
 import { API_BASE } from '@/lib/http';
 import { useSession } from '@/stores/session';
 
-import { profileApi } from './api';
 import { AvatarDialog } from './AvatarDialog';
 import { profileI18n } from './i18n';
 import { ResetPwdForm } from './ResetPwdForm';

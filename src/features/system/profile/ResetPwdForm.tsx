@@ -1,10 +1,11 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, type FormRule } from 'antd';
 
+import { profileApi, type ProfileUser } from '@/api/system/profile';
+import { securityApi, securityKeys } from '@/api/system/security';
 import { feedback } from '@/lib/feedback';
 import { rules } from '@/lib/validators';
 
-import { profileApi, type ProfileUser } from './api';
 import { profileI18n } from './i18n';
 import { checkPassword, policyOf, type PasswordPolicy, type PasswordProblem } from './password-rules';
 
@@ -31,8 +32,8 @@ export function ResetPwdForm({ user }: { user: ProfileUser }) {
   const t = profileI18n.useT();
   const [form] = Form.useForm<Values>();
   const { data: config } = useQuery({
-    queryKey: ['system', 'security', 'current'],
-    queryFn: profileApi.securityConfig,
+    queryKey: securityKeys.extra('current'),
+    queryFn: securityApi.current,
   });
   const policy = policyOf(config);
   const save = useMutation({

@@ -2,17 +2,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Radio, Space } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 
+import { profileApi, profileKeys, type ProfileUser } from '@/api/system/profile';
 import { feedback } from '@/lib/feedback';
 import { rules } from '@/lib/validators';
 import { useSession } from '@/stores/session';
 import { lastViewPath, useTagsView } from '@/stores/tags-view';
 
-import { profileApi, type ProfileUser } from './api';
 import { profileI18n } from './i18n';
 
 type Values = Pick<ProfileUser, 'nickName' | 'phoneNumber' | 'email' | 'sex'>;
 
-export const PROFILE_QUERY = ['system', 'user', 'profile'] as const;
+export const PROFILE_QUERY = profileKeys.extra('profile');
 
 /** Basic information: nick name, phone, email, gender; Close closes the tab. */
 export function UserInfoForm({ user }: { user: ProfileUser }) {

@@ -1,12 +1,6 @@
-import type { ProfileUser, SecurityConfig } from './api';
-
-/** SecurityPasswordRule → pattern, for a config that does not send its own `passwordRulePattern`. */
-const RULE_PATTERNS: Record<string, string> = {
-  LETTER_NUMBER: '^(?=.*[A-Za-z])(?=.*\\d).+$',
-  UPPER_LOW_LETTER_NUMBER: '^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d).+$',
-  LETTER_NUMBER_SPECIAL: '^(?=.*[A-Za-z])(?=.*\\d)(?=.*[^A-Za-z\\d]).+$',
-  UPPER_LOW_LETTER_NUMBER_SPECIAL: '^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)(?=.*[^A-Za-z\\d]).+$',
-};
+import type { ProfileUser } from '@/api/system/profile';
+import type { PasswordConfig } from '@/api/system/security';
+import { passwordRulePattern } from '@/lib/validators';
 
 export const SENSITIVE_KINDS = [
   'ACCOUNT',
@@ -27,18 +21,9 @@ export interface PasswordPolicy {
   sensitive: SensitiveKind[];
 }
 
-export function policyOf(config: SecurityConfig | undefined): PasswordPolicy | undefined {
+export function policyOf(config: PasswordConfig | null | undefined): PasswordPolicy | undefined {
   if (!config) return undefined;
-  const source =
-    config.passwordRule !== 'NONE'
-      ? config.passwordRulePattern || RULE_PATTERNS[config.passwordRule]
-      : undefined;
-  let pattern: RegExp | undefined;
-  try {
-    pattern = source ? new RegExp(source) : undefined;
-  } catch {
-    pattern = undefined; // a broken pattern in the config must not lock the user out
-  }
+  const pattern = passwordRulePattern(config);
   return {
     min: config.passwordLenMin,
     max: config.passwordLenMax,

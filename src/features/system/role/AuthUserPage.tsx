@@ -3,15 +3,14 @@ import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 
+import { roleApi, type RoleUser, roleUserKeys, type RoleUserQuery } from '@/api/system/role';
 import { ListPage, useListQuery, type ListAction } from '@/components/list';
 import { useTagsView } from '@/stores/tags-view';
 
-import { roleApi } from './api';
 import { roleUserColumns } from './columns';
 import { roleI18n } from './i18n';
-import { roleUserKeys, useRoleUserMutations } from './queries';
+import { useRoleUserMutations } from './queries';
 import { SelectUserDialog } from './SelectUserDialog';
-import type { RoleUser, RoleUserQuery } from './types';
 
 const perm = (action: string) => ({ perm: `system:role:${action}` });
 

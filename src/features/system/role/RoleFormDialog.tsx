@@ -1,17 +1,17 @@
 import { Form, Input, InputNumber } from 'antd';
 
+import type { RoleBody, SysRole } from '@/api/system/role';
 import { DictRadio } from '@/components/dict';
 import { FormDialog, kitRules, type FormDialogController } from '@/components/form';
 import { rules } from '@/lib/validators';
 
 import { roleI18n } from './i18n';
-import type { RoleForm, SysRole } from './types';
 
 /**
  * Add/edit a role: name ≤ 30, key (letters, digits, underscore) ≤ 100, sort ≥ 0, status, remark ≤ 500.
  * Menus are not part of this form in 1.5.5: they are granted by key in the permission drawer.
  */
-export function RoleFormDialog({ controller }: { controller: FormDialogController<RoleForm, SysRole> }) {
+export function RoleFormDialog({ controller }: { controller: FormDialogController<RoleBody, SysRole> }) {
   const t = roleI18n.useT();
   return (
     <FormDialog

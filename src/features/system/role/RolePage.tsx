@@ -3,17 +3,16 @@ import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { roleApi, type RoleBody, roleKeys, type SysRole } from '@/api/system/role';
 import { DictSelect } from '@/components/dict';
 import { useFormDialog } from '@/components/form';
 import { ListPage, useListQuery, useStandardActions, type ListAction } from '@/components/list';
 import { PermissionDrawer } from '@/components/permission';
 
-import { roleApi } from './api';
 import { roleColumns } from './columns';
 import { roleI18n } from './i18n';
-import { roleKeys, useRoleMutations } from './queries';
+import { useRoleMutations } from './queries';
 import { RoleFormDialog } from './RoleFormDialog';
-import type { RoleForm, SysRole } from './types';
 
 const perm = (action: string) => ({ perm: `system:role:${action}` });
 
@@ -25,11 +24,11 @@ export default function RolePage() {
   const list = useListQuery({
     queryKey: roleKeys.list,
     queryFn: roleApi.list,
-    // 1.5.5 filters by these three only (endpoints.tsv); it has no create-time range.
+    // 1.5.5 filters by these three only; it has no create-time range.
     filters: { roleName: 'text', roleKey: 'text', status: 'text' },
   });
   const { save, remove } = useRoleMutations();
-  const dialog = useFormDialog<RoleForm, SysRole>({
+  const dialog = useFormDialog<RoleBody, SysRole>({
     defaults: { roleSort: 0, status: '0' },
     load: (row) => roleApi.get(row.roleId),
     submit: (values) => save.mutateAsync(values),

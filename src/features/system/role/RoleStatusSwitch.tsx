@@ -1,12 +1,12 @@
 import { Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+import type { SysRole } from '@/api/system/role';
 import { useAuth } from '@/components/auth';
 import { feedback } from '@/lib/feedback';
 
 import { roleI18n } from './i18n';
 import { useRoleMutations } from './queries';
-import type { SysRole } from './types';
 
 /**
  * The inline status switch: asks first, then `PUT /system/role/changeStatus`. The switch shows the

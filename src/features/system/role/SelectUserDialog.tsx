@@ -1,14 +1,13 @@
 import { Form, Input, Modal, Table } from 'antd';
 import { useState, type Key } from 'react';
 
+import { type CandidateUser, roleApi, roleUserKeys, type RoleUserQuery } from '@/api/system/role';
 import { Paginator, SearchForm, useListQuery } from '@/components/list';
 import { feedback } from '@/lib/feedback';
 
-import { roleApi } from './api';
 import { candidateColumns } from './columns';
 import { roleI18n } from './i18n';
-import { roleUserKeys, useRoleUserMutations } from './queries';
-import type { CandidateUser, RoleUserQuery } from './types';
+import { useRoleUserMutations } from './queries';
 
 /**
  * Add users to a role (`system/role/selectUser`): every user, paged and searchable, those already

@@ -1,9 +1,9 @@
+import type { CandidateUser, RoleUser, SysRole } from '@/api/system/role';
 import { DictTag } from '@/components/dict';
 import type { ListColumn } from '@/components/list';
 
 import type { RoleT } from './i18n';
 import { RoleStatusSwitch } from './RoleStatusSwitch';
-import type { CandidateUser, RoleUser, SysRole } from './types';
 
 export function roleColumns(t: RoleT): ListColumn<SysRole>[] {
   return [

@@ -1,16 +1,10 @@
-import { createQueryKeys, useListMutation } from '@/components/list';
-
-import { roleApi } from './api';
-import type { RoleForm } from './types';
-
-export const roleKeys = createQueryKeys('system/role');
-/** Users of a role and the add-users candidates: one prefix so a grant refreshes both. */
-export const roleUserKeys = createQueryKeys('system/role/users');
+import { roleApi, type RoleBody, roleKeys, roleUserKeys } from '@/api/system/role';
+import { useListMutation } from '@/components/list';
 
 /** Writes of the role list; each refreshes the role lists. */
 export function useRoleMutations() {
   const save = useListMutation({
-    mutationFn: (body: RoleForm) => (body.roleId ? roleApi.update(body) : roleApi.add(body)),
+    mutationFn: (body: RoleBody) => (body.roleId ? roleApi.update(body) : roleApi.add(body)),
     invalidate: roleKeys.all,
     // The dialog says "added"/"saved".
     success: false,

@@ -1,12 +1,13 @@
 import { DatePicker, Form, Input, Radio, type FormRule } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 
+import type { SysIpRule } from '@/api/system/ip-rule';
 import { FormDialog, kitRules, type FormDialogController } from '@/components/form';
 import { rules } from '@/lib/validators';
 
 import { securityI18n } from './i18n';
 import { parseIpRule } from './ip';
-import type { IpRuleForm, SysIpRule } from './types';
+import type { IpRuleForm } from './types';
 
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 

@@ -1,15 +1,15 @@
 import { Form, Input, Select } from 'antd';
 
+import { ipRuleApi, ipRuleKeys, type SysIpRule } from '@/api/system/ip-rule';
 import { useFormDialog } from '@/components/form';
 import { ListPage, useListQuery, useStandardActions } from '@/components/list';
 
-import { ipRuleApi } from './api';
 import { ipRuleColumns } from './columns';
 import { securityI18n } from './i18n';
 import { ipRuleText, parseIpRule } from './ip';
 import { IpRuleFormDialog } from './IpRuleFormDialog';
-import { ipRuleKeys, useIpRuleMutations } from './queries';
-import type { IpRuleForm, SysIpRule } from './types';
+import { useIpRuleMutations } from './queries';
+import type { IpRuleForm } from './types';
 
 const perm = (action: string) => ({ perm: `system:iprule:${action}` });
 

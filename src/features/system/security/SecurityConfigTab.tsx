@@ -1,20 +1,24 @@
 import { useState } from 'react';
 
+import {
+  securityApi,
+  type SecurityConfigBody,
+  securityKeys,
+  type SysSecurityConfig,
+} from '@/api/system/security';
 import { useFormDialog } from '@/components/form';
 import { ListPage, useListQuery, useStandardActions } from '@/components/list';
 
-import { securityApi } from './api';
 import { securityColumns } from './columns';
 import { securityI18n } from './i18n';
-import { securityKeys, useSecurityMutations } from './queries';
+import { useSecurityMutations } from './queries';
 import { SecurityFormDialog } from './SecurityFormDialog';
-import type { SecurityConfigForm, SysSecurityConfig } from './types';
 
 // Every call of SysSecurityController needs only this key (V1.5.5 has no button permissions here).
 const access = { perm: 'system:security:view' };
 
 /** Defaults of the V1.5.5 dialog. */
-const DEFAULTS: Partial<SecurityConfigForm> = {
+const DEFAULTS: Partial<SecurityConfigBody> = {
   passwordLenMin: 6,
   passwordLenMax: 16,
   passwordRule: 'NONE',
@@ -33,7 +37,7 @@ export function SecurityConfigTab() {
   const list = useListQuery({ queryKey: securityKeys.list, queryFn: securityApi.list });
   const { save, remove, changeStatus } = useSecurityMutations();
   const [pending, setPending] = useState<string>();
-  const dialog = useFormDialog<SecurityConfigForm, SysSecurityConfig>({
+  const dialog = useFormDialog<SecurityConfigBody, SysSecurityConfig>({
     defaults: DEFAULTS,
     load: (row) => securityApi.get(row.configId),
     submit: (values) => save.mutateAsync(values),

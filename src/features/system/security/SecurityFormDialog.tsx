@@ -1,11 +1,11 @@
 import { Checkbox, Divider, Form, Input, InputNumber, Switch, type FormRule } from 'antd';
 
+import type { SecurityConfigBody, SysSecurityConfig } from '@/api/system/security';
 import { DictSelect, useDict } from '@/components/dict';
 import { FormDialog, kitRules, type FormDialogController } from '@/components/form';
 import { rules } from '@/lib/validators';
 
 import { securityI18n } from './i18n';
-import type { SecurityConfigForm, SysSecurityConfig } from './types';
 
 /** 100 days: the longest password lifetime the backend accepts. */
 const MAX_EXPIRE_SECONDS = 8_640_000;
@@ -43,7 +43,7 @@ function SensitiveCheckboxes(props: { value?: string[]; onChange?: (value: strin
 export function SecurityFormDialog({
   controller,
 }: {
-  controller: FormDialogController<SecurityConfigForm, SysSecurityConfig>;
+  controller: FormDialogController<SecurityConfigBody, SysSecurityConfig>;
 }) {
   const t = securityI18n.useT();
   const range = useRange();

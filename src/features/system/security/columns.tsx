@@ -1,11 +1,12 @@
 import { Switch, Tag } from 'antd';
 
+import type { SysIpRule } from '@/api/system/ip-rule';
+import type { SysSecurityConfig } from '@/api/system/security';
 import { DictTag } from '@/components/dict';
 import type { ListColumn } from '@/components/list';
 
 import type { securityI18n } from './i18n';
 import { ipRuleText } from './ip';
-import type { SysIpRule, SysSecurityConfig } from './types';
 
 type T = ReturnType<typeof securityI18n.useT>;
 

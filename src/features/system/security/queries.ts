@@ -1,15 +1,11 @@
-import { createQueryKeys, useListMutation } from '@/components/list';
-
-import { ipRuleApi, securityApi } from './api';
-import type { IpRuleBody, SecurityConfigForm } from './types';
-
-export const securityKeys = createQueryKeys('system/security');
-export const ipRuleKeys = createQueryKeys('system/iprule');
+import { ipRuleApi, type IpRuleBody, ipRuleKeys } from '@/api/system/ip-rule';
+import { securityApi, type SecurityConfigBody, securityKeys } from '@/api/system/security';
+import { useListMutation } from '@/components/list';
 
 /** Writes of the security config list; each refreshes it. */
 export function useSecurityMutations() {
   const save = useListMutation({
-    mutationFn: (body: SecurityConfigForm) =>
+    mutationFn: (body: SecurityConfigBody) =>
       body.configId ? securityApi.update(body) : securityApi.add(body),
     invalidate: securityKeys.all,
     // The dialog says "added"/"saved".

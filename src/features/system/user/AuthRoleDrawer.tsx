@@ -2,13 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Table, type TableColumnsType } from 'antd';
 import { useState, type Key } from 'react';
 
+import { type SysUser, type SysUserRole, userApi, userKeys } from '@/api/system/user';
 import { Auth } from '@/components/auth';
 import { DictTag } from '@/components/dict';
 
-import { userApi } from './api';
 import { userI18n } from './i18n';
-import { useUserMutations, userKeys } from './queries';
-import type { SysUser, SysUserRole } from './types';
+import { useUserMutations } from './queries';
 
 export interface AuthRoleDrawerProps {
   /** The user whose roles are edited; undefined = closed. */

@@ -1,8 +1,9 @@
 import { Input, Spin, Tree, type TreeDataNode } from 'antd';
 import { useMemo, useState } from 'react';
 
+import type { DeptNode } from '@/api/system/user';
+
 import { userI18n } from './i18n';
-import type { DeptNode } from './types';
 
 /** Nodes whose label contains `text`, with the ancestors leading to them (the Vue filter-node-method). */
 function filterTree(nodes: readonly DeptNode[], text: string): TreeDataNode[] {

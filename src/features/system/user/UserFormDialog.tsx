@@ -2,26 +2,25 @@ import { useQuery } from '@tanstack/react-query';
 import { Form, Input, Select } from 'antd';
 import { useMemo } from 'react';
 
+import { type SysUser, userApi, type UserBody, userKeys } from '@/api/system/user';
 import { DictRadio, DictSelect } from '@/components/dict';
 import { FormDialog, kitRules, type FormDialogController } from '@/components/form';
 import { TreeSelectField, type TreeKeys } from '@/components/tree';
 import { rules } from '@/lib/validators';
 
-import { userApi } from './api';
 import { flattenDepts, type DeptRow } from './dept-rows';
 import { userI18n } from './i18n';
 import { passwordPolicyRule } from './password-policy';
-import { useDeptTree, usePasswordConfig, userKeys } from './queries';
-import type { SysUser, UserForm } from './types';
+import { useDeptTree, usePasswordConfig } from './queries';
 
 const DEPT_KEYS: TreeKeys<DeptRow> = { id: 'id', parent: 'parentId', label: 'label' };
 
 /**
- * Add/edit a user (spec §5): user name 2–20 and password (active security policy) only on add;
+ * Add/edit a user: user name 2–20 and password (active security policy) only on add;
  * nickname, department and gender required; phone and email checked; status edited here because
  * 1.5.5 has no changeStatus endpoint.
  */
-export function UserFormDialog({ controller }: { controller: FormDialogController<UserForm, SysUser> }) {
+export function UserFormDialog({ controller }: { controller: FormDialogController<UserBody, SysUser> }) {
   const t = userI18n.useT();
   const adding = controller.open && controller.mode === 'add';
   const depts = useDeptTree();

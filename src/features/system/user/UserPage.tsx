@@ -2,6 +2,7 @@ import { ImportOutlined, KeyOutlined, SafetyOutlined, UserSwitchOutlined } from 
 import { Col, Form, Input, Row } from 'antd';
 import { useState } from 'react';
 
+import { type SysUser, userApi, type UserBody, userKeys } from '@/api/system/user';
 import { DateRangePicker } from '@/components/date';
 import { DictSelect } from '@/components/dict';
 import { useFormDialog } from '@/components/form';
@@ -10,14 +11,12 @@ import { PermissionDrawer } from '@/components/permission';
 import { ImportDialog } from '@/components/upload';
 import { feedback } from '@/lib/feedback';
 
-import { userApi } from './api';
 import { AuthRoleDrawer } from './AuthRoleDrawer';
 import { userColumns } from './columns';
 import { DeptTreePanel } from './DeptTreePanel';
 import { userI18n } from './i18n';
-import { useDeptTree, useUserMutations, userKeys } from './queries';
+import { useDeptTree, useUserMutations } from './queries';
 import { ResetPwdDialog, type ResetPwdForm } from './ResetPwdDialog';
-import type { SysUser, UserForm } from './types';
 import { UserFormDialog } from './UserFormDialog';
 
 const perm = (action: string) => ({ perm: `system:user:${action}` });
@@ -41,7 +40,7 @@ export default function UserPage() {
   });
   const depts = useDeptTree();
   const { save, remove, resetPwd } = useUserMutations();
-  const dialog = useFormDialog<UserForm, SysUser>({
+  const dialog = useFormDialog<UserBody, SysUser>({
     defaults: { status: '0', postIds: [] },
     load: async (row) => {
       const { user } = await userApi.get(row.userId);

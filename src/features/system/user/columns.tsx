@@ -1,8 +1,8 @@
+import type { SysUser } from '@/api/system/user';
 import { DictTag } from '@/components/dict';
 import type { ListColumn } from '@/components/list';
 
 import type { UserT } from './i18n';
-import type { SysUser } from './types';
 
 export function userColumns(t: UserT): ListColumn<SysUser>[] {
   return [

@@ -1,4 +1,4 @@
-import type { DeptNode } from './types';
+import type { DeptNode } from '@/api/system/user';
 
 export interface DeptRow {
   id: string;

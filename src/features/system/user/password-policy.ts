@@ -1,24 +1,7 @@
 import type { FormRule } from 'antd';
 
-import type { PasswordConfig } from './types';
-
-/** SecurityPasswordRule → pattern, for a config that does not send its own `passwordRulePattern`. */
-const RULE_PATTERNS: Record<string, string> = {
-  LETTER_NUMBER: '^(?=.*[A-Za-z])(?=.*\\d).+$',
-  UPPER_LOW_LETTER_NUMBER: '^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d).+$',
-  LETTER_NUMBER_SPECIAL: '^(?=.*[A-Za-z])(?=.*\\d)(?=.*[^A-Za-z\\d]).+$',
-  UPPER_LOW_LETTER_NUMBER_SPECIAL: '^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)(?=.*[^A-Za-z\\d]).+$',
-};
-
-function patternOf(config: PasswordConfig): RegExp | undefined {
-  if (config.passwordRule === 'NONE') return undefined;
-  const source = config.passwordRulePattern || RULE_PATTERNS[config.passwordRule];
-  try {
-    return source ? new RegExp(source) : undefined;
-  } catch {
-    return undefined; // a broken pattern in the config must not block the form; the server decides
-  }
-}
+import type { PasswordConfig } from '@/api/system/security';
+import { passwordRulePattern } from '@/lib/validators';
 
 export interface PasswordMessages {
   length: (min: number, max: number) => string;
@@ -39,7 +22,7 @@ export function passwordPolicyRule(
       const { passwordLenMin: min, passwordLenMax: max } = config;
       if (value.length < min || value.length > max)
         return Promise.reject(new Error(messages.length(min, max)));
-      const pattern = patternOf(config);
+      const pattern = passwordRulePattern(config);
       if (pattern && !pattern.test(value)) return Promise.reject(new Error(messages.rule()));
       return Promise.resolve();
     },

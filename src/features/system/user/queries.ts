@@ -1,16 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { createQueryKeys, useListMutation } from '@/components/list';
-
-import { userApi } from './api';
-import type { UserForm } from './types';
-
-export const userKeys = createQueryKeys('system/user');
+import { securityApi, securityKeys } from '@/api/system/security';
+import { userApi, type UserBody, userKeys } from '@/api/system/user';
+import { useListMutation } from '@/components/list';
 
 /** Writes of the user screen; each refreshes the user lists. */
 export function useUserMutations() {
   const save = useListMutation({
-    mutationFn: (body: UserForm) => (body.userId ? userApi.update(body) : userApi.add(body)),
+    mutationFn: (body: UserBody) => (body.userId ? userApi.update(body) : userApi.add(body)),
     invalidate: userKeys.all,
     // The dialog says "added"/"saved".
     success: false,
@@ -43,8 +40,8 @@ export function useDeptTree() {
 /** The active password policy, to check a new password before the server does. */
 export function usePasswordConfig(enabled: boolean) {
   return useQuery({
-    queryKey: userKeys.extra('passwordConfig'),
-    queryFn: async () => (await userApi.passwordConfig()) ?? null,
+    queryKey: securityKeys.extra('current'),
+    queryFn: securityApi.current,
     enabled,
   });
 }

@@ -1,8 +1,11 @@
+import type { CaptchaReply, LanguageOption, LoginForm, RouterVO, UserInfoReply } from '@/lib/auth/types';
 import { http } from '@/lib/http';
 
-import type { CaptchaReply, LanguageOption, LoginForm, RouterVO, UserInfoReply } from './types';
+import { createQueryKeys } from '../query-keys';
 
-/** Session calls of SysLoginController / CaptchaController (endpoints.tsv). */
+export const authKeys = createQueryKeys('auth');
+
+/** Session calls of SysLoginController / CaptchaController, and the sign-in page's language list. */
 export const authApi = {
   /** Public; 20 s timeout as in the original console. */
   captcha: () => http.get<CaptchaReply>('/captchaImage', undefined, { isToken: false, timeout: 20_000 }),

@@ -1,5 +1,8 @@
 import { http, serializeParams } from '@/lib/http';
 
+import { bodyPicker } from '../body';
+import { createQueryKeys } from '../query-keys';
+
 /** SysUser fields the account center shows and edits. */
 export interface ProfileUser {
   userId: string;
@@ -22,28 +25,46 @@ export interface UserProfile {
   postGroup?: string;
 }
 
-/** The password part of SysSecurityConfig (`GET /system/security/config/current`). */
-export interface SecurityConfig {
-  passwordLenMin: number;
-  passwordLenMax: number;
-  passwordRule: string;
-  passwordRulePattern?: string;
-  passwordSensitive?: string[];
+/** Body of `PUT /system/user/profile`: the SysUser fields a user may change about themselves. */
+export type ProfileBody = Pick<
+  ProfileUser,
+  'userId' | 'nickName' | 'realName' | 'email' | 'phoneNumber' | 'sex' | 'birthday'
+>;
+
+const toBody = bodyPicker<ProfileBody>()([
+  'userId',
+  'nickName',
+  'realName',
+  'email',
+  'phoneNumber',
+  'sex',
+  'birthday',
+]);
+
+/** DashboardUserVO of `GET /system/user/profile/homeInfo`. */
+export interface HomeInfo {
+  userName: string;
+  nickName?: string;
+  avatar?: string;
+  lastLoginTime?: string;
+  lastLoginIp?: string;
+  lastLoginAddr?: string;
+  deptName?: string;
 }
 
-/** TreeNode of `/system/menu/userTreeselect` and `/stat/menu/options`. */
-export interface TreeNodeVO {
-  id: string;
-  label: string;
-  props?: { type?: string };
-  children?: TreeNodeVO[];
+/** ShortcutVO: a screen chosen on the preference page. */
+export interface Shortcut {
+  name: string;
+  icon?: string;
+  router: string;
 }
 
-export type Preferences = Record<string, unknown>;
+export const profileKeys = createQueryKeys('system/profile');
 
+/** SysProfileController: the signed-in user's own account. */
 export const profileApi = {
   profile: () => http.get<UserProfile>('/system/user/profile'),
-  update: (user: ProfileUser) => http.put<void>('/system/user/profile', user),
+  update: (user: ProfileBody) => http.put<void>('/system/user/profile', toBody(user)),
   /** The backend reads both as query parameters, even on PUT. */
   updatePassword: (oldPassword: string, newPassword: string) =>
     http.put<void>(`/system/user/profile/updatePwd?${serializeParams({ oldPassword, newPassword })}`),
@@ -57,9 +78,7 @@ export const profileApi = {
       repeatSubmit: false,
     });
   },
-  securityConfig: () => http.get<SecurityConfig | undefined>('/system/security/config/current'),
-  preferences: () => http.get<Preferences | undefined>('/system/user/getPreferences'),
-  savePreferences: (values: Preferences) => http.put<void>('/system/user/savePreferences', values),
-  menuTree: () => http.get<TreeNodeVO[]>('/system/menu/userTreeselect'),
-  statMenus: () => http.get<TreeNodeVO[]>('/stat/menu/options'),
+  homeInfo: () => http.get<HomeInfo>('/system/user/profile/homeInfo'),
+  /** A home widget: a failure leaves it empty instead of raising a message. */
+  shortcuts: () => http.get<Shortcut[]>('/system/user/profile/shortcuts', undefined, { silent: true }),
 };
