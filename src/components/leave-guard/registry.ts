@@ -44,14 +44,21 @@ let open: Promise<boolean> | null = null;
  * asks while it is open (the router's blocker and the page's own Close button, say) shares its answer.
  */
 export function askToLeave(page: DirtyPage): Promise<boolean> {
-  open ??= feedback
-    .confirm({
-      title: page.title,
-      content: page.message,
-      okText: page.okText,
-      cancelText: page.cancelText,
-      danger: page.danger,
-    })
+  open ??= new Promise<boolean>((resolve) => {
+    // A confirm closed without an answer (destroyed with every popup) counts as "stay", so that a
+    // dead prompt never holds the next one back. After OK or Cancel the answer is in first (the
+    // timeout lets feedback's own promise settle even when the close has no animation).
+    void feedback
+      .confirm({
+        title: page.title,
+        content: page.message,
+        okText: page.okText,
+        cancelText: page.cancelText,
+        danger: page.danger,
+        props: { afterClose: () => setTimeout(() => resolve(false)) },
+      })
+      .then(resolve);
+  })
     .then((leave) => {
       if (leave) page.leave();
       return leave;
