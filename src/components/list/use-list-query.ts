@@ -136,8 +136,10 @@ export function useListQuery<
     [query, setQuery, spec, defaultSize],
   );
 
-  const total = result.data?.total ?? 0;
-  const allRows = result.data?.rows;
+  // A disabled list (no catalog chosen yet…) shows nothing, not the rows kept from its last key.
+  const data = enabled ? result.data : undefined;
+  const total = data?.total ?? 0;
+  const allRows = data?.rows;
   const rows =
     paged === 'client' && allRows
       ? allRows.slice((state.pageNum - 1) * state.pageSize, state.pageNum * state.pageSize)

@@ -1,14 +1,12 @@
-import { VerticalAlignTopOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Col, Empty, Input, Modal, Row, Table, Tooltip } from 'antd';
-import { Suspense, useState, type Key } from 'react';
+import { Col, Empty, Modal, Row } from 'antd';
+import { Suspense, useState } from 'react';
 
 import { CatalogTree } from '@/components/cms/catalog-tree';
-import { DictTag } from '@/components/dict';
-import { Paginator } from '@/components/list';
+import { createQueryKeys, PickerTable, useListController, useListQuery } from '@/components/list';
 import { feedback } from '@/lib/feedback';
 
-import { contentPickerApi } from './api';
+import { contentPickerApi, type PickerQuery } from './api';
+import { contentRowColumns } from './columns';
 import { contentPickerI18n } from './i18n';
 import type { PickedContent, PickerContentRow } from './types';
 
@@ -25,6 +23,7 @@ export interface ContentPickerDialogProps {
 }
 
 const PAGE_SIZE = 10;
+const pickerKeys = createQueryKeys('cms/content-picker');
 
 function toPicked(row: PickerContentRow): PickedContent {
   return {
@@ -52,65 +51,56 @@ export function ContentPickerDialog(props: ContentPickerDialogProps) {
 function PickerBody({ multiple, contentType, excludeIds = [], onOk, onCancel }: ContentPickerDialogProps) {
   const t = contentPickerI18n.useT();
   const [catalogId, setCatalogId] = useState<string>();
-  const [title, setTitle] = useState('');
-  const [pageNum, setPageNum] = useState(1);
-  const [picked, setPicked] = useState<Map<string, PickerContentRow>>(new Map());
-  const query = {
-    catalogId: catalogId ?? '',
-    title: title || undefined,
-    contentType,
-    pageNum,
+  const list = useListQuery({
+    queryKey: (params: Pick<PickerQuery, 'title' | 'pageNum' | 'pageSize'>) =>
+      pickerKeys.list({ ...params, catalogId, contentType }),
+    queryFn: (params: Pick<PickerQuery, 'title' | 'pageNum' | 'pageSize'>) =>
+      contentPickerApi.list({ ...params, catalogId: catalogId ?? '', contentType }),
+    filters: { title: 'text' },
     pageSize: PAGE_SIZE,
-  };
-  const list = useQuery({
-    queryKey: ['cms/content-picker', query],
-    queryFn: () => contentPickerApi.list(query),
+    syncUrl: false,
     enabled: !!catalogId,
-    placeholderData: keepPreviousData,
   });
-  const rows = catalogId ? (list.data?.rows ?? []) : [];
-
-  const select = (keys: Key[], selected: PickerContentRow[]) => {
-    setPicked((prev) => {
-      const next = multiple ? new Map(prev) : new Map<string, PickerContentRow>();
-      // Rows of this page follow the table; picks made on other pages or catalogs stay.
-      if (multiple) for (const row of rows) if (!keys.includes(row.contentId)) next.delete(row.contentId);
-      for (const row of selected) next.set(row.contentId, row);
-      return next;
-    });
-  };
-
-  // A row click toggles it (multiple) or picks it alone (single).
-  const toggle = (row: PickerContentRow) => {
-    setPicked((prev) => {
-      const next = multiple ? new Map(prev) : new Map<string, PickerContentRow>();
-      if (multiple && prev.has(row.contentId)) next.delete(row.contentId);
-      else next.set(row.contentId, row);
-      return next;
-    });
-  };
-
-  const submit = () => {
-    if (picked.size === 0) {
+  const submit = (picked: readonly PickerContentRow[]) => {
+    if (picked.length === 0) {
       feedback.warning(t('noneSelected'));
       return;
     }
-    onOk([...picked.values()].map(toPicked));
+    onOk(picked.map(toPicked));
   };
+  const picker = useListController(list, {
+    rowKey: 'contentId',
+    columns: contentRowColumns<PickerContentRow>({
+      title: t('columns.title'),
+      status: t('columns.status'),
+      publishDate: t('columns.publishDate'),
+      topping: t('topping'),
+    }),
+    selection: multiple ? 'multiple' : 'single',
+    // Picks made on other pages or in other catalogs stay.
+    keepSelection: true,
+    isSelectable: (row) => !excludeIds.includes(row.contentId),
+    rowClick: 'toggle',
+    // Double click picks the row (with the others already picked) and closes.
+    onRowDoubleClick: (row) => {
+      if (excludeIds.includes(row.contentId)) return;
+      const others = multiple ? picker.selection.rows.filter((r) => r.contentId !== row.contentId) : [];
+      submit([...others, row]);
+    },
+  });
+  const { count } = picker.selection;
 
   return (
     <Modal
       open
       title={t('title')}
       width={1000}
-      onOk={submit}
+      onOk={() => submit(picker.selection.rows)}
       onCancel={onCancel}
       destroyOnHidden
       footer={(_, { OkBtn, CancelBtn }) => (
         <>
-          {multiple && picked.size > 0 && (
-            <span style={{ marginRight: 12 }}>{t('selected', { count: picked.size })}</span>
-          )}
+          {multiple && count > 0 && <span style={{ marginRight: 12 }}>{t('selected', { count })}</span>}
           <CancelBtn />
           <OkBtn />
         </>
@@ -123,74 +113,16 @@ function PickerBody({ multiple, contentType, excludeIds = [], onOk, onCancel }: 
             selectedId={catalogId}
             onSelect={(id) => {
               setCatalogId(id);
-              setPageNum(1);
+              list.setPage(1);
             }}
           />
         </Col>
         <Col span={17}>
-          <Input.Search
-            allowClear
-            placeholder={t('searchPlaceholder')}
-            aria-label={t('searchPlaceholder')}
-            style={{ width: 260, marginBottom: 12 }}
-            onSearch={(value) => {
-              setTitle(value.trim());
-              setPageNum(1);
-            }}
+          <PickerTable
+            controller={picker}
+            searchBox={{ name: 'title', placeholder: t('searchPlaceholder') }}
+            emptyText={catalogId ? undefined : <Empty description={t('pickCatalog')} />}
           />
-          <Table<PickerContentRow>
-            size="small"
-            rowKey="contentId"
-            dataSource={rows}
-            loading={list.isFetching}
-            pagination={false}
-            locale={catalogId ? undefined : { emptyText: <Empty description={t('pickCatalog')} /> }}
-            rowSelection={{
-              type: multiple ? 'checkbox' : 'radio',
-              selectedRowKeys: [...picked.keys()],
-              onChange: select,
-              getCheckboxProps: (row) => ({ disabled: excludeIds.includes(row.contentId) }),
-            }}
-            onRow={(row) => ({
-              onClick: () => {
-                if (!excludeIds.includes(row.contentId)) toggle(row);
-              },
-            })}
-            columns={[
-              {
-                key: 'title',
-                dataIndex: 'title',
-                title: t('columns.title'),
-                ellipsis: true,
-                render: (value: string, row) => (
-                  <>
-                    {Number(row.topFlag ?? 0) > 0 && (
-                      <Tooltip title={t('topping')}>
-                        <VerticalAlignTopOutlined style={{ marginRight: 4 }} />
-                      </Tooltip>
-                    )}
-                    {value}
-                  </>
-                ),
-              },
-              {
-                key: 'status',
-                dataIndex: 'status',
-                title: t('columns.status'),
-                width: 100,
-                render: (value: string) => <DictTag type="CMSContentStatus" value={value} />,
-              },
-              { key: 'publishDate', dataIndex: 'publishDate', title: t('columns.publishDate'), width: 170 },
-            ]}
-          />
-          {catalogId && (
-            <Paginator
-              total={list.data?.total ?? 0}
-              pageNum={pageNum}
-              pageSize={PAGE_SIZE}
-              onChange={(page) => setPageNum(page)}
-            />
-          )}
         </Col>
       </Row>
     </Modal>

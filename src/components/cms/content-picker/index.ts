@@ -2,3 +2,4 @@
 export { ContentPickerDialog, type ContentPickerDialogProps } from './ContentPickerDialog';
 export { contentPickerApi } from './api';
 export type { PickedContent, PickerContentRow } from './types';
+export { contentRowColumns, type ContentColumnLabels, type ContentRowBasics } from './columns';

@@ -1,11 +1,10 @@
 import { Form, Input, Select } from 'antd';
 
 import { DictSelect } from '@/components/dict';
-import { SearchForm, type ListQuery } from '@/components/list';
+import { SearchForm, type SearchFormProps } from '@/components/list';
 
 import type { ContentT } from '../i18n';
 import { useContentTypes } from '../queries';
-import type { ContentRow } from '../types';
 import { DateTimeRange } from './DateTimeRange';
 
 /** Filters of the content list, by request parameter name. */
@@ -21,21 +20,20 @@ export const CONTENT_FILTERS = {
  * The list's search form: title, content type, status and a create-time range (sent as
  * `beginTime`/`endTime`, LocalDateTime strings).
  */
-export function ContentSearch<Q>({ list, t }: { list: ListQuery<ContentRow, Q>; t: ContentT }) {
+export function ContentSearch({ form, t }: { form: Omit<SearchFormProps, 'children'>; t: ContentT }) {
   const { types } = useContentTypes();
-  const { beginTime, endTime, ...rest } = list.state.filters;
+  const { beginTime, endTime, ...rest } = form.values;
   const values = {
     ...rest,
     createTime: beginTime && endTime ? [String(beginTime), String(endTime)] : undefined,
   };
   return (
     <SearchForm
+      {...form}
       values={values}
-      defaults={list.defaultFilters}
-      onReset={list.reset}
       onSearch={({ createTime, ...v }) => {
         const [begin, end] = Array.isArray(createTime) ? (createTime as string[]) : [];
-        list.search({ ...v, beginTime: begin, endTime: end });
+        form.onSearch({ ...v, beginTime: begin, endTime: end });
       }}
     >
       <Form.Item name="title">

@@ -1,16 +1,15 @@
-import { VerticalAlignTopOutlined } from '@ant-design/icons';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Alert, Form, Input, InputNumber, Modal, Table, Tooltip } from 'antd';
+import { Alert, Form, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 
-import { DictTag } from '@/components/dict';
-import { Paginator } from '@/components/list';
+import { contentRowColumns } from '@/components/cms/content-picker';
+import { PickerTable, useListController, useListQuery } from '@/components/list';
 import { feedback } from '@/lib/feedback';
 
 import { contentApi } from '../api';
 import type { ContentT } from '../i18n';
-import type { ContentRow } from '../types';
-import { isTopped } from './rules';
+import { contentKeys } from '../queries';
+import type { ContentQuery, ContentRow } from '../types';
+import { contentColumnLabels } from './columns';
 import { sortTargetFor } from './sort-target';
 
 export interface SortDialogProps {
@@ -28,23 +27,30 @@ const PAGE_SIZE = 10;
  * top is removed), or give a number of rows to move (positive down, negative up).
  */
 export function SortDialog({ row, t, onOk, onCancel }: SortDialogProps) {
-  const [title, setTitle] = useState('');
-  const [pageNum, setPageNum] = useState(1);
-  const [target, setTarget] = useState<string>();
   const [offset, setOffset] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const catalogId = row?.catalogId ?? '';
-  const query = { catalogId, title: title || undefined, pageNum, pageSize: PAGE_SIZE };
-  const list = useQuery({
-    queryKey: ['cms/content/sort-dialog', query],
-    queryFn: () => contentApi.list(query),
+  const list = useListQuery({
+    queryKey: (params: ContentQuery) => contentKeys.extra('sort-dialog', catalogId, params),
+    queryFn: (params: ContentQuery) => contentApi.list({ ...params, catalogId }),
+    filters: { title: 'text' },
+    pageSize: PAGE_SIZE,
+    syncUrl: false,
     enabled: !!row,
-    placeholderData: keepPreviousData,
+  });
+  const picker = useListController(list, {
+    rowKey: 'contentId',
+    columns: contentRowColumns<ContentRow>(contentColumnLabels(t)),
+    selection: 'single',
+    keepSelection: true,
+    // The content cannot be placed before itself.
+    isSelectable: (r) => r.contentId !== row?.contentId,
+    rowClick: 'toggle',
   });
 
   const submit = async () => {
     if (!row) return;
-    let targetId = target;
+    let targetId = picker.selection.keys[0]?.toString();
     if (offset) {
       targetId = await sortTargetFor(catalogId, row.contentId, offset);
       if (!targetId) {
@@ -74,86 +80,25 @@ export function SortDialog({ row, t, onOk, onCancel }: SortDialogProps) {
       confirmLoading={busy}
       destroyOnHidden
       afterClose={() => {
-        setTitle('');
-        setPageNum(1);
-        setTarget(undefined);
+        list.reset();
+        picker.selection.clear();
         setOffset(null);
       }}
       onCancel={onCancel}
       onOk={() => void submit()}
     >
-      <Alert type="info" showIcon message={t('sortDialog.info')} style={{ marginBottom: 12 }} />
-      <Form layout="inline" style={{ marginBottom: 12, rowGap: 8 }}>
-        <Form.Item label={t('sortDialog.offset')} htmlFor="sortOffset" extra={t('sortDialog.offsetHint')}>
-          <InputNumber id="sortOffset" precision={0} value={offset} onChange={setOffset} />
-        </Form.Item>
-        <Form.Item>
-          <Input.Search
-            allowClear
-            placeholder={t('search.titlePlaceholder')}
-            aria-label={t('search.titlePlaceholder')}
-            onSearch={(v) => {
-              setTitle(v.trim());
-              setPageNum(1);
-            }}
-          />
-        </Form.Item>
-      </Form>
-      <Table<ContentRow>
-        size="small"
-        rowKey="contentId"
-        dataSource={list.data?.rows ?? []}
-        loading={list.isFetching}
-        pagination={false}
-        rowSelection={{
-          type: 'radio',
-          selectedRowKeys: target ? [target] : [],
-          onChange: (keys) => setTarget(keys[0] === undefined ? undefined : String(keys[0])),
-          getCheckboxProps: (r) => ({ disabled: r.contentId === row?.contentId }),
-        }}
-        onRow={(r) => ({
-          onClick: () => {
-            if (r.contentId !== row?.contentId) setTarget(r.contentId);
-          },
-        })}
-        columns={[
-          {
-            key: 'index',
-            title: t('columns.index'),
-            width: 70,
-            render: (_v, _r, i) => (pageNum - 1) * PAGE_SIZE + i + 1,
-          },
-          {
-            key: 'title',
-            dataIndex: 'title',
-            title: t('columns.title'),
-            ellipsis: true,
-            render: (value: string, r) => (
-              <>
-                {isTopped(r) && (
-                  <Tooltip title={t('columns.topping')}>
-                    <VerticalAlignTopOutlined style={{ marginRight: 4 }} />
-                  </Tooltip>
-                )}
-                {value}
-              </>
-            ),
-          },
-          {
-            key: 'status',
-            dataIndex: 'status',
-            title: t('columns.status'),
-            width: 100,
-            render: (value: string) => <DictTag type="CMSContentStatus" value={value} />,
-          },
-          { key: 'publishDate', dataIndex: 'publishDate', title: t('columns.publishDate'), width: 170 },
-        ]}
-      />
-      <Paginator
-        total={list.data?.total ?? 0}
-        pageNum={pageNum}
-        pageSize={PAGE_SIZE}
-        onChange={(p) => setPageNum(p)}
+      <Alert type="info" showIcon title={t('sortDialog.info')} style={{ marginBottom: 12 }} />
+      <PickerTable
+        controller={picker}
+        indexColumn={t('columns.index')}
+        searchBox={{ name: 'title', placeholder: t('search.titlePlaceholder') }}
+        toolbar={
+          <Form layout="inline">
+            <Form.Item label={t('sortDialog.offset')} htmlFor="sortOffset" extra={t('sortDialog.offsetHint')}>
+              <InputNumber id="sortOffset" precision={0} value={offset} onChange={setOffset} />
+            </Form.Item>
+          </Form>
+        }
       />
     </Modal>
   );

@@ -86,3 +86,13 @@ export function contentColumns(
     { key: 'createTime', dataIndex: 'createTime', title: t('columns.createTime'), width: 170 },
   ];
 }
+
+/** The labels of the shared content columns (`contentRowColumns`) in the content feature's strings. */
+export function contentColumnLabels(t: ContentT) {
+  return {
+    title: t('columns.title'),
+    status: t('columns.status'),
+    publishDate: t('columns.publishDate'),
+    topping: t('columns.topping'),
+  };
+}
