@@ -44,3 +44,34 @@ export function bodyKeys(body: unknown): string[] {
 
 /** Fields every entity extending the backend's BaseEntity accepts. */
 export const BASE_ENTITY = ['createBy', 'createTime', 'updateBy', 'updateTime', 'remark', 'params'];
+
+/** One save of a screen: the call its dialog makes, and the fields of the endpoint's body class. */
+export interface SaveCase {
+  name: string;
+  contract: readonly string[];
+  method: 'POST' | 'PUT';
+  path: string;
+  save: () => Promise<unknown>;
+  /** The part of the body the contract describes, when it is nested (a table's columns). */
+  part?: (body: unknown) => unknown;
+}
+
+/** Runs the save and checks that its body was sent with fields of the body class only. */
+export async function expectContractBody(c: SaveCase): Promise<void> {
+  const capture = captureWrites();
+  await c.save();
+  const write = (await capture.sent()).find((w) => w.method === c.method && w.path === c.path);
+  expect(write, `${c.method} ${c.path} was not sent`).toBeDefined();
+  const keys = bodyKeys(c.part ? c.part(write?.body) : write?.body);
+  expect(keys.length).toBeGreaterThan(0);
+  expect(keys.filter((key) => !c.contract.includes(key))).toEqual([]);
+}
+
+/**
+ * What an edit dialog holds: the record as loaded, with the read-only fields the server adds to its
+ * replies (`enable`, `accountNonLocked`, `type`…), which are not fields of any body class.
+ */
+export function held<T extends object>(record: T | undefined, readOnly: Record<string, unknown>): T {
+  if (!record) throw new Error('record not loaded');
+  return { ...record, ...readOnly };
+}

@@ -11,7 +11,7 @@ import { roleApi } from '@/api/system/role';
 import { securityApi } from '@/api/system/security';
 import { userApi } from '@/api/system/user';
 
-import { BASE_ENTITY, bodyKeys, captureWrites } from './body-capture';
+import { BASE_ENTITY, expectContractBody, held, type SaveCase } from './body-capture';
 
 /**
  * The fields of each body class, written from the backend contract's body column (docs/endpoints.md).
@@ -69,24 +69,7 @@ const CONTRACT = {
   IpRule: ['ruleId', 'ip', 'cidr', 'type', 'expireTime', 'remark'],
 } as const;
 
-/**
- * What an edit dialog holds: the record as loaded, with the read-only fields the server adds to its
- * replies (`enable`, `accountNonLocked`, `type`…), which are not fields of any body class.
- */
-function held<T extends object>(record: T | undefined, readOnly: Record<string, unknown>): T {
-  if (!record) throw new Error('record not loaded');
-  return { ...record, ...readOnly };
-}
-
 const READ_ONLY = { enable: true, accountNonLocked: true, type: 'normal' };
-
-interface SaveCase {
-  name: string;
-  contract: readonly string[];
-  method: 'POST' | 'PUT';
-  path: string;
-  save: () => Promise<unknown>;
-}
 
 const cases: SaveCase[] = [
   {
@@ -332,13 +315,5 @@ const cases: SaveCase[] = [
 ];
 
 describe('System request bodies', () => {
-  it.each(cases)('$name sends only fields of its body class, and the server takes it', async (c) => {
-    const capture = captureWrites();
-    await c.save();
-    const write = (await capture.sent()).find((w) => w.method === c.method && w.path === c.path);
-    expect(write, `${c.method} ${c.path} was not sent`).toBeDefined();
-    const keys = bodyKeys(write?.body);
-    expect(keys.length).toBeGreaterThan(0);
-    expect(keys.filter((key) => !c.contract.includes(key))).toEqual([]);
-  });
+  it.each(cases)('$name sends only fields of its body class, and the server takes it', expectContractBody);
 });

@@ -4,10 +4,10 @@ import { Alert, Button, Flex, Modal, Progress, Space, Typography } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { asyncTaskApi, asyncTaskKeys } from '@/api/monitor/async';
 import { useAuth } from '@/components/auth';
 import { feedback } from '@/lib/feedback';
 
-import { asyncTaskApi, asyncTaskKeys } from './api';
 import { AsyncTaskStatusTag } from './AsyncTaskStatusTag';
 import { isTaskActive, type AsyncTaskVO } from './types';
 

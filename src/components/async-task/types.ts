@@ -1,19 +1,7 @@
-/** TaskStatus of the backend's AsyncTask. */
-export type AsyncTaskStatus = 'READY' | 'RUNNING' | 'SUCCESS' | 'FAILED' | 'INTERRUPTED';
+import type { AsyncTaskStatus, AsyncTaskVO } from '@/api/monitor/async';
 
-/** AsyncTaskVO as `GET /async/task` and `GET /async/task/{taskId}` return it. */
-export interface AsyncTaskVO {
-  taskId: string;
-  type: string;
-  status: AsyncTaskStatus;
-  readyTime?: string;
-  startTime?: string;
-  endTime?: string;
-  /** 0–100. */
-  percent: number;
-  progressMessage?: string;
-  errMessages?: string[];
-}
+// The VO is the API layer's; the kit re-exports it for the screens that follow a task.
+export type { AsyncTaskStatus, AsyncTaskVO };
 
 export const ASYNC_TASK_STATUSES: readonly AsyncTaskStatus[] = [
   'READY',

@@ -2,16 +2,10 @@ import { EyeOutlined, LineChartOutlined, StopOutlined } from '@ant-design/icons'
 import { Form, Input } from 'antd';
 import { useState } from 'react';
 
-import {
-  AsyncTaskDialog,
-  asyncTaskKeys,
-  isTaskActive,
-  useAsyncTaskDialog,
-  type AsyncTaskVO,
-} from '@/components/async-task';
+import { asyncTaskApi, asyncTaskKeys, type AsyncTaskVO } from '@/api/monitor/async';
+import { AsyncTaskDialog, isTaskActive, useAsyncTaskDialog } from '@/components/async-task';
 import { ListPage, useListQuery, useStandardActions, type ListAction } from '@/components/list';
 
-import { asyncApi } from './api';
 import { AsyncTaskDetailDialog } from './AsyncTaskDetailDialog';
 import { asyncColumns } from './columns';
 import { asyncI18n } from './i18n';
@@ -25,7 +19,7 @@ export default function AsyncPage() {
   const t = asyncI18n.useT();
   const list = useListQuery({
     queryKey: asyncTaskKeys.list,
-    queryFn: asyncApi.list,
+    queryFn: asyncTaskApi.list,
     filters: { type: 'text', id: 'text' },
     paged: false,
   });

@@ -1,6 +1,7 @@
 import { Button, Descriptions, Modal } from 'antd';
 
-import { AsyncTaskStatusTag, type AsyncTaskVO } from '@/components/async-task';
+import type { AsyncTaskVO } from '@/api/monitor/async';
+import { AsyncTaskStatusTag } from '@/components/async-task';
 
 import { asyncI18n } from './i18n';
 

@@ -1,6 +1,7 @@
 import { Button, Progress } from 'antd';
 
-import { AsyncTaskStatusTag, type AsyncTaskVO } from '@/components/async-task';
+import type { AsyncTaskVO } from '@/api/monitor/async';
+import { AsyncTaskStatusTag } from '@/components/async-task';
 import type { ListColumn } from '@/components/list';
 
 import type { asyncI18n } from './i18n';

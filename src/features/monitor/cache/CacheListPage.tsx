@@ -2,11 +2,11 @@ import { ClearOutlined, DeleteOutlined, ReloadOutlined } from '@ant-design/icons
 import { Button, Card, Col, Descriptions, Empty, Input, Row, Table, Tooltip } from 'antd';
 import { useState } from 'react';
 
+import type { SysCache } from '@/api/monitor/cache';
 import { feedback } from '@/lib/feedback';
 
 import { cacheI18n } from './i18n';
 import { useCacheClears, useCacheKeys, useCacheNames, useCacheValue } from './queries';
-import type { SysCache } from './types';
 
 /** Key lists longer than this render virtually. */
 const VIRTUAL_FROM = 200;

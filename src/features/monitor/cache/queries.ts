@@ -1,10 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { createQueryKeys, useListMutation } from '@/components/list';
-
-import { cacheApi } from './api';
-
-export const cacheKeys = createQueryKeys('monitor/cache');
+import { cacheApi, cacheKeys } from '@/api/monitor/cache';
+import { useListMutation } from '@/components/list';
 
 export const useCacheInfo = () => useQuery({ queryKey: cacheKeys.extra('info'), queryFn: cacheApi.info });
 

@@ -1,16 +1,17 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Form, Input, Radio, Select, Tooltip } from 'antd';
 
+import type { JobBody, SysJob } from '@/api/monitor/job';
 import { CronInput } from '@/components/cron';
 import { DictRadio } from '@/components/dict';
 import { FormDialog, kitRules, type FormDialogController } from '@/components/form';
 import { rules } from '@/lib/validators';
 
 import { jobI18n } from './i18n';
-import { JOB_GROUPS, MISFIRE_POLICIES, type JobForm, type SysJob } from './types';
+import { JOB_GROUPS, MISFIRE_POLICIES } from './types';
 
 /** Add/edit a Quartz job (the V1.5.5 `monitor/job` dialog), with the cron generator and its preview. */
-export function JobFormDialog({ controller }: { controller: FormDialogController<JobForm, SysJob> }) {
+export function JobFormDialog({ controller }: { controller: FormDialogController<JobBody, SysJob> }) {
   const t = jobI18n.useT();
   return (
     <FormDialog

@@ -2,6 +2,7 @@ import { ClearOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Form, Input, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 
+import { jobApi, jobKeys, type JobLogQuery, type SysJobLog } from '@/api/monitor/job';
 import { DateRangePicker } from '@/components/date';
 import { DictSelect, DictTag } from '@/components/dict';
 import {
@@ -12,10 +13,9 @@ import {
   type ListColumn,
 } from '@/components/list';
 
-import { jobApi } from './api';
 import { jobI18n } from './i18n';
-import { jobKeys, useJobMutations } from './queries';
-import { JOB_GROUPS, type JobLogQuery, type SysJobLog } from './types';
+import { useJobMutations } from './queries';
+import { JOB_GROUPS } from './types';
 
 type T = ReturnType<typeof jobI18n.useT>;
 

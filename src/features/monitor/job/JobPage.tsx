@@ -3,19 +3,19 @@ import { Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { jobApi, type JobBody, jobKeys, type SysJob } from '@/api/monitor/job';
 import { useAuth } from '@/components/auth';
 import { DictSelect } from '@/components/dict';
 import { useFormDialog } from '@/components/form';
 import { ListPage, useListQuery, useStandardActions, type ListAction } from '@/components/list';
 import { feedback } from '@/lib/feedback';
 
-import { jobApi } from './api';
 import { jobColumns } from './columns';
 import { jobI18n } from './i18n';
 import { JobFormDialog } from './JobFormDialog';
 import { JobLogDialog, type JobLogFilter } from './JobLogDialog';
-import { jobKeys, useJobMutations } from './queries';
-import { JOB_GROUPS, type JobForm, type SysJob } from './types';
+import { useJobMutations } from './queries';
+import { JOB_GROUPS } from './types';
 
 /**
  * Scheduled jobs with logs (V1.5.5 `monitor/job/index`, the legacy Quartz screen). No menu row points to
@@ -33,7 +33,7 @@ export default function JobPage() {
     filters: { jobName: 'text', jobGroup: 'text', status: 'text' },
   });
   const m = useJobMutations();
-  const dialog = useFormDialog<JobForm, SysJob>({
+  const dialog = useFormDialog<JobBody, SysJob>({
     defaults: () => ({ jobGroup: 'DEFAULT', misfirePolicy: '1', concurrent: '1', status: '1' }),
     load: (row) => jobApi.get(row.jobId),
     submit: (values) => m.save.mutateAsync(values),

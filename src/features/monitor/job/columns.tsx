@@ -1,9 +1,10 @@
 import { Switch } from 'antd';
 
+import type { SysJob } from '@/api/monitor/job';
 import type { ListColumn } from '@/components/list';
 
 import type { jobI18n } from './i18n';
-import { JOB_GROUPS, type SysJob } from './types';
+import { JOB_GROUPS } from './types';
 
 type T = ReturnType<typeof jobI18n.useT>;
 

@@ -1,14 +1,10 @@
-import { createQueryKeys, useListMutation } from '@/components/list';
-
-import { jobApi } from './api';
-import type { JobForm, SysJob } from './types';
-
-export const jobKeys = createQueryKeys('monitor/job');
+import { jobApi, type JobBody, jobKeys, type SysJob } from '@/api/monitor/job';
+import { useListMutation } from '@/components/list';
 
 /** Writes of the job screen; each refreshes the jobs and their logs. */
 export function useJobMutations() {
   const save = useListMutation({
-    mutationFn: (body: JobForm) => (body.jobId ? jobApi.update(body) : jobApi.add(body)),
+    mutationFn: (body: JobBody) => (body.jobId ? jobApi.update(body) : jobApi.add(body)),
     invalidate: jobKeys.all,
     success: false,
   });

@@ -2,16 +2,15 @@ import { ClearOutlined, CloseOutlined, UnlockOutlined } from '@ant-design/icons'
 import { Form, Input } from 'antd';
 import { useLocation, useNavigate } from 'react-router-dom';
 
+import { logininforApi, logininforKeys, type SysLogininfor } from '@/api/monitor/logininfor';
 import { DateRangePicker } from '@/components/date';
 import { DictSelect } from '@/components/dict';
 import { ListPage, useListQuery, useStandardActions, type ListAction } from '@/components/list';
 import { useTagsView } from '@/stores/tags-view';
 
-import { logininforApi } from './api';
 import { logininforColumns } from './columns';
 import { logininforI18n } from './i18n';
-import { logininforKeys, useLogininforMutations } from './queries';
-import type { SysLogininfor } from './types';
+import { useLogininforMutations } from './queries';
 
 // Every call of SysLogininforController needs this key (menu 2050 itself has none).
 const access = { perm: 'monitor:logs:view' };

@@ -1,8 +1,8 @@
+import type { SysLogininfor } from '@/api/monitor/logininfor';
 import { DictTag } from '@/components/dict';
 import type { ListColumn } from '@/components/list';
 
 import type { logininforI18n } from './i18n';
-import type { SysLogininfor } from './types';
 
 type T = ReturnType<typeof logininforI18n.useT>;
 

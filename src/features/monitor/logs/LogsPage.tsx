@@ -1,12 +1,10 @@
 import { EyeOutlined } from '@ant-design/icons';
 import { Link, useNavigate } from 'react-router-dom';
 
-import { createQueryKeys, ListPage, useListQuery, type ListAction } from '@/components/list';
+import { logsApi, logsKeys, type LogMenu } from '@/api/monitor/logs';
+import { ListPage, useListQuery, type ListAction } from '@/components/list';
 
-import { logsApi, type LogMenu } from './api';
 import { logsI18n } from './i18n';
-
-const logsKeys = createQueryKeys('monitor/logs');
 
 /**
  * System logs hub (`monitor/logs/index`, menu 2043): the log screens the backend lists, each linking

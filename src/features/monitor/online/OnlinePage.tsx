@@ -1,13 +1,12 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { Form, Input } from 'antd';
 
+import { onlineApi, onlineKeys, type SysUserOnline } from '@/api/monitor/online';
 import { ListPage, useListQuery, type ListAction } from '@/components/list';
 
-import { onlineApi } from './api';
 import { onlineColumns } from './columns';
 import { onlineI18n } from './i18n';
-import { onlineKeys, useOnlineMutations } from './queries';
-import type { SysUserOnline } from './types';
+import { useOnlineMutations } from './queries';
 
 /** Online users (`monitor/online/index`, menu 109): the open sessions, with force logout. */
 export default function OnlinePage() {

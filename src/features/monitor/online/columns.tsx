@@ -1,8 +1,8 @@
+import type { SysUserOnline } from '@/api/monitor/online';
 import type { ListColumn } from '@/components/list';
 import { formatTime } from '@/lib/utils';
 
 import type { onlineI18n } from './i18n';
-import type { SysUserOnline } from './types';
 
 type T = ReturnType<typeof onlineI18n.useT>;
 

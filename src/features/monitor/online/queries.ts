@@ -1,8 +1,5 @@
-import { createQueryKeys, useListMutation } from '@/components/list';
-
-import { onlineApi } from './api';
-
-export const onlineKeys = createQueryKeys('monitor/online');
+import { onlineApi, onlineKeys } from '@/api/monitor/online';
+import { useListMutation } from '@/components/list';
 
 /** The force logout; the list then drops the closed session. */
 export function useOnlineMutations() {

@@ -1,8 +1,9 @@
 import { Button, Descriptions, Modal, Typography } from 'antd';
 
+import type { SysOperLog } from '@/api/monitor/operlog';
+
 import { businessTypeLabel, ResponseCode } from './columns';
 import { operlogI18n } from './i18n';
-import type { SysOperLog } from './types';
 
 const code = (text?: string) => (
   <Typography.Paragraph

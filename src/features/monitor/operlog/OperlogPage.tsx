@@ -3,16 +3,15 @@ import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
+import { operlogApi, operlogKeys, type SysOperLog } from '@/api/monitor/operlog';
 import { DateRangePicker } from '@/components/date';
 import { ListPage, useListQuery, useStandardActions, type ListAction } from '@/components/list';
 import { useTagsView } from '@/stores/tags-view';
 
-import { operlogApi } from './api';
 import { operlogColumns } from './columns';
 import { operlogI18n } from './i18n';
 import { OperlogDetailDialog } from './OperlogDetailDialog';
-import { operlogKeys, useOperlogMutations } from './queries';
-import type { SysOperLog } from './types';
+import { useOperlogMutations } from './queries';
 
 // Every call of SysOperlogController needs this key (menu 2049 itself has none).
 const access = { perm: 'monitor:logs:view' };
@@ -26,7 +25,7 @@ export default function OperlogPage() {
   const list = useListQuery({
     queryKey: operlogKeys.list,
     queryFn: operlogApi.list,
-    // The backend filters on these only (businessType binds but is ignored, endpoints.tsv).
+    // The backend filters on these only (businessType binds but is ignored).
     filters: { title: 'text', operName: 'text', responseCode: 'text', operTime: 'dateRange' },
   });
   const { remove, clean } = useOperlogMutations();

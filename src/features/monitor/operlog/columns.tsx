@@ -1,9 +1,9 @@
 import { Tag } from 'antd';
 
+import type { SysOperLog } from '@/api/monitor/operlog';
 import type { ListColumn } from '@/components/list';
 
 import type { operlogI18n } from './i18n';
-import type { SysOperLog } from './types';
 
 type T = ReturnType<typeof operlogI18n.useT>;
 

@@ -1,8 +1,5 @@
-import { createQueryKeys, useListMutation } from '@/components/list';
-
-import { operlogApi } from './api';
-
-export const operlogKeys = createQueryKeys('monitor/operlog');
+import { operlogApi, operlogKeys } from '@/api/monitor/operlog';
+import { useListMutation } from '@/components/list';
 
 /** Deletes and the clean-all of the operation log. */
 export function useOperlogMutations() {

@@ -1,9 +1,10 @@
 import { Card, Col, Descriptions, Progress, Row, Table, Typography } from 'antd';
 
+import type { ServerInfo, SysFile } from '@/api/monitor/server';
+
 import { Gauge } from './Gauge';
 import { WARN_PERCENT } from './gauge';
 import { serverI18n } from './i18n';
-import type { ServerInfo, SysFile } from './types';
 
 const pct = (value: number) => `${value}%`;
 

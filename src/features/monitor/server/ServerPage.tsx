@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Flex, Space, Spin, Switch, Typography } from 'antd';
 import { useState } from 'react';
 
-import { serverApi } from './api';
+import { serverApi, serverKeys } from '@/api/monitor/server';
+
 import { serverI18n } from './i18n';
 import { CpuMemoryCards, DiskCard, HostCards } from './ServerCards';
 
@@ -15,7 +16,7 @@ export default function ServerPage() {
   const t = serverI18n.useT();
   const [auto, setAuto] = useState(true);
   const query = useQuery({
-    queryKey: ['monitor/server'],
+    queryKey: serverKeys.extra('info'),
     queryFn: serverApi.get,
     refetchInterval: auto ? REFRESH_MS : false,
     // A browser tab in the background need not poll.

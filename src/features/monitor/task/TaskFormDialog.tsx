@@ -1,13 +1,13 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Form, Input, InputNumber, Radio, Select, Tooltip } from 'antd';
 
+import type { ScheduledTaskVO, TaskBody } from '@/api/monitor/task';
 import { DictRadio } from '@/components/dict';
 import { FormDialog, kitRules, type FormDialogController } from '@/components/form';
 import { rules } from '@/lib/validators';
 
 import { taskI18n } from './i18n';
 import { useTaskTypes } from './queries';
-import type { ScheduledTaskVO, TaskForm } from './types';
 
 /**
  * Add/edit a scheduled task (V1.5.5 dialog): handler type and status are fixed once created (the
@@ -16,7 +16,7 @@ import type { ScheduledTaskVO, TaskForm } from './types';
 export function TaskFormDialog({
   controller,
 }: {
-  controller: FormDialogController<TaskForm, ScheduledTaskVO>;
+  controller: FormDialogController<TaskBody, ScheduledTaskVO>;
 }) {
   const t = taskI18n.useT();
   const types = useTaskTypes();

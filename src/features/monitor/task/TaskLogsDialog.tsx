@@ -1,13 +1,12 @@
 import { Button, Modal, Typography } from 'antd';
 import { useState } from 'react';
 
+import { type SysScheduledTaskLog, taskApi, taskKeys, type TaskLogQuery } from '@/api/monitor/task';
 import { DictTag } from '@/components/dict';
 import { ListPage, useListQuery, useStandardActions, type ListColumn } from '@/components/list';
 
-import { taskApi } from './api';
 import { taskI18n } from './i18n';
-import { taskKeys, useTaskMutations } from './queries';
-import type { SysScheduledTaskLog, TaskLogQuery } from './types';
+import { useTaskMutations } from './queries';
 
 type T = ReturnType<typeof taskI18n.useT>;
 

@@ -9,17 +9,16 @@ import { Button, Form } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { type ScheduledTaskVO, taskApi, type TaskBody, taskKeys } from '@/api/monitor/task';
 import { DictSelect } from '@/components/dict';
 import { useFormDialog } from '@/components/form';
 import { ListPage, useListQuery, useStandardActions, type ListAction } from '@/components/list';
 
-import { taskApi } from './api';
 import { taskColumns } from './columns';
 import { taskI18n } from './i18n';
-import { useTaskDetails, useTaskMutations, taskKeys } from './queries';
+import { useTaskDetails, useTaskMutations } from './queries';
 import { TaskFormDialog } from './TaskFormDialog';
 import { TaskLogsDialog } from './TaskLogsDialog';
-import type { ScheduledTaskVO, TaskForm } from './types';
 
 const isEnabled = (row: ScheduledTaskVO) => row.status === '0';
 
@@ -31,7 +30,7 @@ export default function TaskPage() {
   const list = useListQuery({ queryKey: taskKeys.list, queryFn: taskApi.list, filters: { status: 'text' } });
   const details = useTaskDetails(list.rows.map((r) => r.taskId));
   const m = useTaskMutations();
-  const dialog = useFormDialog<TaskForm, ScheduledTaskVO>({
+  const dialog = useFormDialog<TaskBody, ScheduledTaskVO>({
     defaults: () => ({ status: '1', taskTrigger: 'Cron', data: { fixedRate: 'N' } }),
     load: async (row) => {
       const task = await taskApi.get(row.taskId);

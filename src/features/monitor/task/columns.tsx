@@ -1,8 +1,8 @@
+import type { ScheduledTaskVO, SysScheduledTask } from '@/api/monitor/task';
 import { DictTag } from '@/components/dict';
 import type { ListColumn } from '@/components/list';
 
 import type { taskI18n } from './i18n';
-import type { ScheduledTaskVO, SysScheduledTask } from './types';
 
 type T = ReturnType<typeof taskI18n.useT>;
 

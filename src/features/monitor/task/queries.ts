@@ -1,11 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 
-import { createQueryKeys, useListMutation } from '@/components/list';
-
-import { taskApi } from './api';
-import type { SysScheduledTask, TaskForm } from './types';
-
-export const taskKeys = createQueryKeys('monitor/task');
+import { type SysScheduledTask, taskApi, type TaskBody, taskKeys } from '@/api/monitor/task';
+import { useListMutation } from '@/components/list';
 
 /** The registered handler types (they change only with a backend deploy). */
 export function useTaskTypes() {
@@ -37,7 +33,7 @@ export function useTaskDetails(taskIds: readonly string[]): Map<string, SysSched
 /** Writes of the task screen; each refreshes the list, the details and the logs. */
 export function useTaskMutations() {
   const save = useListMutation({
-    mutationFn: (body: TaskForm) => (body.taskId ? taskApi.update(body) : taskApi.add(body)),
+    mutationFn: (body: TaskBody) => (body.taskId ? taskApi.update(body) : taskApi.add(body)),
     invalidate: taskKeys.all,
     // The dialog says "added"/"saved".
     success: false,

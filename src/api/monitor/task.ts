@@ -1,4 +1,7 @@
-import type { PageParams } from '@/lib/http';
+import { http, type PageParams } from '@/lib/http';
+
+import { bodyPicker } from '../body';
+import { createQueryKeys } from '../query-keys';
 
 /** ScheduledTaskVO as `GET /monitor/task` returns it (no trigger data: that needs the detail call). */
 export interface ScheduledTaskVO {
@@ -35,7 +38,7 @@ export interface SysScheduledTask {
 }
 
 /** Body of `POST|PUT /monitor/task` (ScheduledTaskDTO). */
-export interface TaskForm {
+export interface TaskBody {
   taskId?: string;
   taskType: string;
   taskTrigger: TaskTrigger;
@@ -71,3 +74,24 @@ export interface TaskTypeOption {
   value: string;
   label: string;
 }
+
+const toBody = bodyPicker<TaskBody>()(['taskId', 'taskType', 'taskTrigger', 'data', 'status', 'remark']);
+
+export const taskKeys = createQueryKeys('monitor/task');
+
+type Ids = readonly (string | number)[];
+
+/** SysScheduledTaskController, 1.5.5 REST form. */
+export const taskApi = {
+  typeOptions: () => http.get<TaskTypeOption[]>('/monitor/task/typeOptions'),
+  list: (query: TaskQuery) => http.page<ScheduledTaskVO>('/monitor/task', query),
+  get: (taskId: string) => http.get<SysScheduledTask>(`/monitor/task/${taskId}`),
+  add: (body: TaskBody) => http.post<void>('/monitor/task', toBody(body)),
+  update: (body: TaskBody) => http.put<void>('/monitor/task', toBody(body)),
+  remove: (taskIds: Ids) => http.delete<void>('/monitor/task', taskIds),
+  enable: (taskId: string) => http.put<void>(`/monitor/task/enable/${taskId}`),
+  disable: (taskId: string) => http.put<void>(`/monitor/task/disable/${taskId}`),
+  exec: (taskId: string) => http.post<void>(`/monitor/task/exec/${taskId}`),
+  logs: (query: TaskLogQuery) => http.page<SysScheduledTaskLog>('/monitor/task/logs', query),
+  removeLogs: (logIds: Ids) => http.delete<void>('/monitor/task/logs', logIds),
+};

@@ -1,5 +1,7 @@
 import { http } from '@/lib/http';
 
+import { createQueryKeys } from '../query-keys';
+
 /** One log screen the backend offers (`ILogMenu`); `name` arrives translated. */
 export interface LogMenu {
   id: string;
@@ -11,3 +13,5 @@ export interface LogMenu {
 export const logsApi = {
   list: () => http.page<LogMenu>('/monitor/logs'),
 };
+
+export const logsKeys = createQueryKeys('monitor/logs');

@@ -1,4 +1,6 @@
-import type { PageParams } from '@/lib/http';
+import { http, type PageParams } from '@/lib/http';
+
+import { createQueryKeys } from '../query-keys';
 
 /** SysLogininfor as `/monitor/logininfor/list` returns it (`logType` already decoded to text). */
 export interface SysLogininfor {
@@ -27,12 +29,12 @@ export interface LogininforQuery extends PageParams {
   params?: Record<string, string>;
 }
 
-/** The part of SysUser the unlock reads and writes back (`PUT /system/user` takes the whole user). */
-export interface LockableUser {
-  userId: string;
-  userName: string;
-  /** SysUserStatus: '0' normal, '1' disabled, '2' locked. */
-  status: string;
-  postIds?: string[];
-  [field: string]: unknown;
-}
+export const logininforKeys = createQueryKeys('monitor/logininfor');
+
+/** SysLogininforController. */
+export const logininforApi = {
+  listUrl: '/monitor/logininfor/list',
+  list: (query: LogininforQuery) => http.page<SysLogininfor>(logininforApi.listUrl, query),
+  remove: (infoIds: readonly (string | number)[]) => http.delete<void>('/monitor/logininfor', infoIds),
+  clean: () => http.delete<void>('/monitor/logininfor/clean'),
+};

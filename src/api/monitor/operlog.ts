@@ -1,4 +1,6 @@
-import type { PageParams } from '@/lib/http';
+import { http, type PageParams } from '@/lib/http';
+
+import { createQueryKeys } from '../query-keys';
 
 /** SysOperLog as `/monitor/operlog/list` returns it (1.5.5 field names). */
 export interface SysOperLog {
@@ -35,3 +37,13 @@ export interface OperlogQuery extends PageParams {
   sorts?: string;
   params?: Record<string, string>;
 }
+
+export const operlogKeys = createQueryKeys('monitor/operlog');
+
+/** SysOperlogController. */
+export const operlogApi = {
+  listUrl: '/monitor/operlog/list',
+  list: (query: OperlogQuery) => http.page<SysOperLog>(operlogApi.listUrl, query),
+  remove: (operIds: readonly (string | number)[]) => http.delete<void>('/monitor/operlog', operIds),
+  clean: () => http.delete<void>('/monitor/operlog/clean'),
+};

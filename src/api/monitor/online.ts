@@ -1,3 +1,7 @@
+import { http } from '@/lib/http';
+
+import { createQueryKeys } from '../query-keys';
+
 /** SysUserOnline as `GET /monitor/online/list` returns it. */
 export interface SysUserOnline {
   /** The session's token: the id a force logout names. */
@@ -17,3 +21,12 @@ export interface OnlineQuery {
   ipaddr?: string;
   userName?: string;
 }
+
+export const onlineKeys = createQueryKeys('monitor/online');
+
+/** SysUserOnlineController. */
+export const onlineApi = {
+  // table<>: every open session at once, no paging parameters.
+  list: async (query: OnlineQuery) => (await http.page<SysUserOnline>('/monitor/online/list', query)).rows,
+  forceLogout: (tokenId: string) => http.delete<void>(`/monitor/online/${encodeURIComponent(tokenId)}`),
+};
