@@ -2,8 +2,11 @@ import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/
 import { Button, Checkbox, Input, Select, Space, Table, type TableColumnType } from 'antd';
 import { useState } from 'react';
 
+import type { SysDictType } from '@/api/system/dict';
+import type { GenTableColumn } from '@/api/tool/gen';
+
 import { genI18n } from './i18n';
-import { HTML_TYPES, JAVA_TYPES, QUERY_TYPES, type DictTypeOption, type GenTableColumn } from './types';
+import { HTML_TYPES, JAVA_TYPES, QUERY_TYPES } from './types';
 
 type Flag = 'isInsert' | 'isEdit' | 'isList' | 'isQuery' | 'isRequired';
 
@@ -37,7 +40,7 @@ export function ColumnsGrid({
   onChange,
 }: {
   columns: GenTableColumn[];
-  dictTypes: DictTypeOption[];
+  dictTypes: SysDictType[];
   onChange: (columns: GenTableColumn[]) => void;
 }) {
   const t = genI18n.useT();

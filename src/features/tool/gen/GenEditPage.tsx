@@ -2,6 +2,7 @@ import { Button, Card, Flex, Form, Input, Skeleton, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
+import type { GenTable, GenTableColumn, GenTableDetail } from '@/api/tool/gen';
 import { feedback } from '@/lib/feedback';
 import { rules } from '@/lib/validators';
 import { useTagsView } from '@/stores/tags-view';
@@ -10,7 +11,6 @@ import { ColumnsGrid } from './ColumnsGrid';
 import { GenInfoForm, type GenInfoValues } from './GenInfoForm';
 import { genI18n } from './i18n';
 import { useGenDetail, useGenEditOptions, useGenMutations } from './queries';
-import type { GenTable, GenTableColumn, GenTableDetail } from './types';
 
 type BasicValues = Pick<GenTable, 'tableName' | 'tableComment' | 'className' | 'functionAuthor' | 'remark'>;
 

@@ -2,11 +2,13 @@ import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Radio, Select, Space, Tooltip, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 
+import type { SysMenu } from '@/api/system/menu';
+import type { GenTable, GenTableColumn } from '@/api/tool/gen';
 import { TreeSelectField } from '@/components/tree';
 import { rules } from '@/lib/validators';
 
 import { genI18n } from './i18n';
-import { TPL_CATEGORIES, type GenTable, type GenTableColumn, type MenuRow } from './types';
+import { TPL_CATEGORIES } from './types';
 
 export type GenInfoValues = Pick<
   GenTable,
@@ -48,7 +50,7 @@ export function GenInfoForm({
   form: FormInstance<GenInfoValues>;
   columns: GenTableColumn[];
   tables: GenTable[];
-  menus: MenuRow[];
+  menus: SysMenu[];
 }) {
   const t = genI18n.useT();
   const columnOptions = (list: GenTableColumn[]) =>
@@ -106,7 +108,7 @@ export function GenInfoForm({
         name="parentMenuId"
         label={<Tip label={t('gen.parentMenuId')} tip={t('gen.parentMenuTip')} />}
       >
-        <TreeSelectField<MenuRow> data={menus} keys={MENU_KEYS} />
+        <TreeSelectField<SysMenu> data={menus} keys={MENU_KEYS} />
       </Form.Item>
       <Form.Item noStyle dependencies={['genType', 'tplCategory', 'subTableName']}>
         {({ getFieldValue }) => {

@@ -3,6 +3,7 @@ import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { genApi, genKeys, type GenTable } from '@/api/tool/gen';
 import { DateRangePicker } from '@/components/date';
 import {
   ListPage,
@@ -13,12 +14,10 @@ import {
 } from '@/components/list';
 import { feedback } from '@/lib/feedback';
 
-import { genApi } from './api';
 import { genI18n } from './i18n';
 import { ImportTableDialog } from './ImportTableDialog';
 import { PreviewDialog } from './PreviewDialog';
-import { genKeys, useGenMutations } from './queries';
-import type { GenTable } from './types';
+import { useGenMutations } from './queries';
 
 type T = ReturnType<typeof genI18n.useT>;
 

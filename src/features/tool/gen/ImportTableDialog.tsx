@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Space, Table } from 'antd';
 import { useState, type Key } from 'react';
 
+import { type DbTable, genApi, genKeys } from '@/api/tool/gen';
 import { feedback } from '@/lib/feedback';
 
-import { genApi } from './api';
 import { genI18n } from './i18n';
-import { genKeys, useGenMutations } from './queries';
-import type { DbTable } from './types';
+import { useGenMutations } from './queries';
 
 interface Search {
   tableName?: string;

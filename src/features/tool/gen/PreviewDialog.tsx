@@ -2,12 +2,11 @@ import { CopyOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Modal, Skeleton, Tabs } from 'antd';
 
+import { genApi, genKeys } from '@/api/tool/gen';
 import { CodeEditor, languageOfFile } from '@/components/code-editor';
 import { feedback } from '@/lib/feedback';
 
-import { genApi } from './api';
 import { genI18n } from './i18n';
-import { genKeys } from './queries';
 
 /** `vm/java/domain.java.vm` → `domain.java` (the tab names of V1.5.5). */
 export const templateFileName = (path: string) => path.slice(path.lastIndexOf('/') + 1).replace(/\.vm$/, '');

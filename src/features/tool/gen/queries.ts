@@ -1,11 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { createQueryKeys, useListMutation } from '@/components/list';
-
-import { genApi } from './api';
-import type { GenTableUpdate } from './types';
-
-export const genKeys = createQueryKeys('tool/gen');
+import { dictTypeApi, dictTypeKeys } from '@/api/system/dict';
+import { menuApi, menuKeys } from '@/api/system/menu';
+import { genApi, genKeys, type GenTableUpdate } from '@/api/tool/gen';
+import { useListMutation } from '@/components/list';
 
 export function useGenDetail(tableId: string) {
   return useQuery({ queryKey: genKeys.detail(tableId), queryFn: () => genApi.get(tableId) });
@@ -13,8 +11,8 @@ export function useGenDetail(tableId: string) {
 
 /** Dictionary types for the column grid and the menu tree for "parent menu" (edit page). */
 export function useGenEditOptions() {
-  const dictTypes = useQuery({ queryKey: genKeys.extra('dictTypes'), queryFn: genApi.dictTypes });
-  const menus = useQuery({ queryKey: genKeys.extra('menus'), queryFn: genApi.menus });
+  const dictTypes = useQuery({ queryKey: dictTypeKeys.extra('options'), queryFn: dictTypeApi.options });
+  const menus = useQuery({ queryKey: menuKeys.extra('all'), queryFn: () => menuApi.list({}) });
   return { dictTypes: dictTypes.data ?? [], menus: menus.data ?? [] };
 }
 

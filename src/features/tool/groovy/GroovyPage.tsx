@@ -3,12 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Form, Input, Modal, Row, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 
+import { groovyApi } from '@/api/tool/groovy';
 import { CodeEditor } from '@/components/code-editor';
 import { SafeHtml } from '@/components/safe-html';
 import { feedback } from '@/lib/feedback';
 import { rules } from '@/lib/validators';
 
-import { groovyApi } from './api';
 import { groovyI18n } from './i18n';
 
 const keys = { list: ['tool/groovy', 'list'] as const };
