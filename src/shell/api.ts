@@ -1,3 +1,4 @@
+import { createQueryKeys } from '@/api/query-keys';
 import { http } from '@/lib/http';
 import type { CurrentSite } from '@/stores/current-site';
 
@@ -9,18 +10,13 @@ export interface SiteRow {
   link?: string;
 }
 
-/** SecurityCheckVO; absent when no security config is active. */
-export interface SecurityCheck {
-  isPasswordExpired?: boolean;
-  forceModifyPassword?: boolean;
-}
+export const shellKeys = createQueryKeys('shell');
 
-/** The calls of the frame itself (endpoints.tsv rows of the header widgets). */
+/**
+ * The CMS calls of the frame (site selector, publish counter). They move to the CMS part of src/api
+ * when it is written; the System calls of the frame are in src/api/system.
+ */
 export const shellApi = {
-  configValue: (key: string) =>
-    http.get<string | undefined>(`/system/config/configKey/${encodeURIComponent(key)}`, undefined, {
-      silent: true,
-    }),
   currentSite: () =>
     http.get<CurrentSite | undefined>('/cms/site/getCurrentSite', undefined, { silent: true }),
   setCurrentSite: (siteId: string) =>
@@ -29,6 +25,4 @@ export const shellApi = {
     http.page<SiteRow>('/cms/site/list', params),
   publishTaskCount: () => http.get<string | number>('/cms/publish/taskCount', undefined, { silent: true }),
   clearPublishTasks: () => http.delete<void>('/cms/publish/clear'),
-  securityCheck: () =>
-    http.get<SecurityCheck | undefined>('/system/security/config/check', undefined, { silent: true }),
 };

@@ -2,10 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
+import { securityApi } from '@/api/system/security';
 import { feedback } from '@/lib/feedback';
 import { deviceOf, useAppState } from '@/stores/app';
-
-import { shellApi } from './api';
 
 /** The viewport width, kept current; also keeps the device class (mobile below 992 px) in the store. */
 export function useViewportWidth(): number {
@@ -43,8 +42,8 @@ export function useSecurityCheck(): void {
   const navigate = useNavigate();
   useEffect(() => {
     let cancelled = false;
-    void shellApi
-      .securityCheck()
+    void securityApi
+      .check()
       .then(async (check) => {
         if (cancelled || !check || !(check.forceModifyPassword || check.isPasswordExpired)) return;
         await feedback.confirm({

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 
+import { configApi, configKeys } from '@/api/system/config';
 import { feedback } from '@/lib/feedback';
 import { useCurrentSite, type CurrentSite } from '@/stores/current-site';
 import { useTagsView } from '@/stores/tags-view';
@@ -27,8 +28,8 @@ export function CurrentSiteButton() {
   const setSite = useCurrentSite((s) => s.setSite);
   const [open, setOpen] = useState(false);
   const { data: moduleSwitch } = useQuery({
-    queryKey: ['shell', 'config', 'CMSModuleEnable'],
-    queryFn: () => shellApi.configValue('CMSModuleEnable'),
+    queryKey: configKeys.extra('value', 'CMSModuleEnable'),
+    queryFn: () => configApi.valueOf('CMSModuleEnable'),
     staleTime: Infinity,
     meta: { silent: true },
   });

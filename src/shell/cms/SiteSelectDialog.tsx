@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { feedback } from '@/lib/feedback';
 import type { CurrentSite } from '@/stores/current-site';
 
-import { shellApi, type SiteRow } from '../api';
+import { shellApi, shellKeys, type SiteRow } from '../api';
 
 const PAGE_SIZE = 10;
 
@@ -32,7 +32,7 @@ export function SiteSelectDialog({
   const [query, setQuery] = useState({ pageNum: 1, siteName: '' });
   const [selected, setSelected] = useState<SiteRow>();
   const { data, isFetching } = useQuery({
-    queryKey: ['shell', 'sites', query],
+    queryKey: shellKeys.extra('sites', query),
     queryFn: () =>
       shellApi.siteList({
         pageNum: query.pageNum,
