@@ -7,10 +7,10 @@
 import type { HttpHandler } from 'msw';
 
 import type { Call, MockContext } from '../../core/context';
-import { filterRows, idList } from '../../core/crud';
+import { defineCrud } from '../../core/crud-entity';
 import { ok } from '../../core/envelope';
-import { exportPage, exportQuery, xlsxResponse } from '../../core/excel';
 import { lookup, type Locale } from '../../core/i18n';
+import type { Validators } from '../../core/validate';
 import type { SysI18nDict } from '../../db';
 import { auditedRoutes } from '../../services/audit-routes';
 
@@ -22,21 +22,14 @@ export const LANG_OPTIONS = [
 
 type DictBody = Partial<Record<keyof SysI18nDict, unknown>>;
 
-const listRows = (c: Call, query: URLSearchParams) =>
-  filterRows(c.db.tables.i18nDicts, query, { like: ['langTag', 'langKey', 'langValue'] });
-
-function validate(c: Call, items: readonly DictBody[]) {
-  c.validate((v) =>
-    items.flatMap((item) => [
-      v.notBlank(item.langTag),
-      v.length(item.langTag, 0, 10),
-      v.notBlank(item.langKey),
-      v.length(item.langKey, 0, 100),
-      v.notBlank(item.langValue),
-      v.length(item.langValue, 0, 100),
-    ]),
-  );
-}
+const checks = (v: Validators, item: DictBody) => [
+  v.notBlank(item.langTag),
+  v.length(item.langTag, 0, 10),
+  v.notBlank(item.langKey),
+  v.length(item.langKey, 0, 100),
+  v.notBlank(item.langValue),
+  v.length(item.langValue, 0, 100),
+];
 
 function checkUnique(c: Call, item: DictBody, selfId?: string) {
   const clash = c.db.tables.i18nDicts.some(
@@ -45,37 +38,36 @@ function checkUnique(c: Call, item: DictBody, selfId?: string) {
   if (clash) c.error('ERR.COMMON.DATA_CONFLICT', `${String(item.langTag)}:${String(item.langKey)}`);
 }
 
-function findDict(c: Call, id: unknown): SysI18nDict {
-  const row = c.db.tables.i18nDicts.find((d) => d.dictId === String(id));
-  if (!row) c.error('ERR.COMMON.DATA_NOT_FOUND_BY_ID', 'dictId', id);
-  return row;
-}
-
 const fields = (item: DictBody) => ({
   langTag: String(item.langTag),
   langKey: String(item.langKey),
   langValue: String(item.langValue),
 });
 
+const i18nDicts = defineCrud({
+  table: 'i18nDicts',
+  id: 'dictId',
+  path: '/system/i18n/dict',
+  perm: 'system:i18ndict',
+  filters: { like: ['langTag', 'langKey', 'langValue'] },
+  export: {
+    className: 'SysI18nDict',
+    columns: [
+      ['语言标识', 'langTag'],
+      ['键名', 'langKey'],
+      ['键值', 'langValue'],
+    ],
+  },
+  validate: checks,
+  fields,
+  unique: [{ field: 'langKey', scope: ['langTag'], arg: (r) => `${r.langTag}:${r.langKey}` }],
+  audit: false,
+});
+
 export function i18nHandlers(ctx: MockContext): HttpHandler[] {
   const route = auditedRoutes(ctx, { title: '国际化管理', controller: 'SysI18nDictController' });
-  const view = 'system:i18ndict:view';
   return [
     route.get('/system/i18n/dict/langOptions', { public: true }, () => ok(LANG_OPTIONS)),
-    route.get('/system/i18n/dict/list', { perm: view }, (c) => c.page(listRows(c, c.query))),
-    route.post('/system/i18n/dict/list', { perm: view, log: false }, async (c) => {
-      const query = await exportQuery(c);
-      return xlsxResponse(
-        c,
-        'SysI18nDict',
-        [
-          ['语言标识', 'langTag'],
-          ['键名', 'langKey'],
-          ['键值', 'langValue'],
-        ],
-        exportPage(listRows(c, query), query),
-      );
-    }),
     // One row per language: stored rows, and the properties text for languages without a row, so an
     // editor always gets every language (rows without dictId are created by the batch save).
     route.get<{ langKey: string }>('/system/i18n/dict/langKey/{langKey}', {}, (c) => {
@@ -91,13 +83,6 @@ export function i18nHandlers(ctx: MockContext): HttpHandler[] {
         })),
       ]);
     }),
-    route.get('/system/i18n/dict/{i18nDictId}', { perm: view }, (c) => ok(findDict(c, c.params.i18nDictId))),
-    route.post('/system/i18n/dict', { perm: 'system:i18ndict:add' }, async (c) => {
-      const body = await c.body<DictBody>();
-      validate(c, [body]);
-      checkUnique(c, body);
-      c.db.tables.i18nDicts.push({ dictId: c.db.nextId(), ...fields(body) });
-    }),
     route.put(
       '/system/i18n/dict/batch',
       { perm: 'system:i18ndict:edit', log: { fn: 'batchSave' } },
@@ -107,7 +92,7 @@ export function i18nHandlers(ctx: MockContext): HttpHandler[] {
           (i): i is DictBody => typeof i === 'object' && i !== null,
         );
         if (items.length === 0) c.error('ERR.COMMON.NOT_EMPTY', 'dictList');
-        validate(c, items);
+        c.validate((v) => items.flatMap((item) => checks(v, item)));
         for (const item of items) {
           const selfId = item.dictId === undefined || item.dictId === null ? undefined : String(item.dictId);
           checkUnique(c, item, selfId);
@@ -120,22 +105,11 @@ export function i18nHandlers(ctx: MockContext): HttpHandler[] {
         }
       },
     ),
-    route.put('/system/i18n/dict', { perm: 'system:i18ndict:edit' }, async (c) => {
-      const body = await c.body<DictBody>();
-      const row = findDict(c, body.dictId);
-      validate(c, [body]);
-      checkUnique(c, body, row.dictId);
-      Object.assign(row, fields(body));
-    }),
     route.delete(
       '/system/i18n/dict/refreshCache',
       { perm: 'system:i18ndict:remove', log: { type: 'CLEAN', fn: 'refreshCache' } },
       () => undefined,
     ),
-    route.delete('/system/i18n/dict', { perm: 'system:i18ndict:remove' }, async (c) => {
-      const ids = idList(await c.body<unknown>());
-      if (ids.length === 0) c.error('ERR.COMMON.NOT_EMPTY', 'dictIds');
-      c.db.tables.i18nDicts = c.db.tables.i18nDicts.filter((d) => !ids.includes(d.dictId));
-    }),
+    ...i18nDicts.handlers(route, { export: { log: false } }),
   ];
 }

@@ -20,8 +20,7 @@ import type { HttpHandler } from 'msw';
 
 import { byIdDesc } from './operlog';
 import type { Call, MockContext } from '../../core/context';
-import { filterRows, idList, stampCreate, stampUpdate } from '../../core/crud';
-import { ok } from '../../core/envelope';
+import { defineCrud } from '../../core/crud-entity';
 import { parseDateTime } from '../../core/time';
 import type { SysIpRule } from '../../db';
 import { auditedRoutes } from '../../services/audit-routes';
@@ -46,13 +45,7 @@ export function ipVersion(ip: string): 4 | 6 | undefined {
   return (tail === undefined ? count === 8 : count < 8) ? 6 : undefined;
 }
 
-function findRule(c: Call, id: unknown): SysIpRule {
-  const rule = c.db.tables.ipRules.find((r) => r.ruleId === String(id));
-  if (!rule) c.error('ERR.COMMON.DATA_NOT_FOUND_BY_ID', 'ruleId', id);
-  return rule;
-}
-
-function checkedFields(c: Call, body: RuleBody, selfId?: string) {
+function checkedFields(body: RuleBody, c: Call) {
   const [address = '', suffix] = String(body.ip ?? '')
     .trim()
     .split('/');
@@ -73,38 +66,22 @@ function checkedFields(c: Call, body: RuleBody, selfId?: string) {
   if (expireTime && Number.isNaN(parseDateTime(expireTime)))
     c.error('ERR.COMMON.INVALID_REQUEST_ARG', 'expireTime');
   const ip = address.toLowerCase();
-  const clash = c.db.tables.ipRules.some(
-    (r) => r.ruleId !== selfId && r.ip === ip && r.cidr === cidr && r.type === type,
-  );
-  if (clash) c.error('ERR.COMMON.DATA_CONFLICT', `${ip}/${cidr}`);
   return { ip, cidr, type, expireTime, remark: typeof body.remark === 'string' ? body.remark : undefined };
 }
 
+const ipRules = defineCrud({
+  table: 'ipRules',
+  id: 'ruleId',
+  path: '/sys/iprule',
+  listPath: '/sys/iprule',
+  perm: 'system:iprule',
+  order: (rows) => byIdDesc(rows, (r) => r.ruleId),
+  filters: { like: ['ip'], eq: ['type'] },
+  fields: checkedFields,
+  unique: [{ field: 'ip', scope: ['cidr', 'type'], arg: (r) => `${r.ip}/${r.cidr}` }],
+});
+
 export function ipRuleHandlers(ctx: MockContext): HttpHandler[] {
   const route = auditedRoutes(ctx, { title: 'IP规则', controller: 'SysIpRuleController' });
-  return [
-    route.get('/sys/iprule', { perm: 'system:iprule:view' }, (c) =>
-      c.page(
-        byIdDesc(filterRows(c.db.tables.ipRules, c.query, { like: ['ip'], eq: ['type'] }), (r) => r.ruleId),
-      ),
-    ),
-    route.get('/sys/iprule/{ruleId}', { perm: 'system:iprule:view' }, (c) =>
-      ok(findRule(c, c.params.ruleId)),
-    ),
-    route.post('/sys/iprule', { perm: 'system:iprule:add' }, async (c) => {
-      const fields = checkedFields(c, await c.body<RuleBody>());
-      c.db.tables.ipRules.push(stampCreate(c, { ruleId: c.db.nextId(), ...fields }));
-    }),
-    route.put('/sys/iprule', { perm: 'system:iprule:edit' }, async (c) => {
-      const body = await c.body<RuleBody>();
-      const rule = findRule(c, body.ruleId);
-      Object.assign(rule, checkedFields(c, body, rule.ruleId));
-      stampUpdate(c, rule);
-    }),
-    route.delete('/sys/iprule', { perm: 'system:iprule:remove' }, async (c) => {
-      const ids = idList(await c.body<unknown>());
-      if (ids.length === 0) c.error('ERR.COMMON.NOT_EMPTY', 'ruleIds');
-      c.db.tables.ipRules = c.db.tables.ipRules.filter((r) => !ids.includes(r.ruleId));
-    }),
-  ];
+  return ipRules.handlers(route);
 }

@@ -7,8 +7,8 @@
  */
 import type { HttpHandler } from 'msw';
 
-import type { Call, MockContext } from '../../core/context';
-import { idList, stampCreate, stampUpdate } from '../../core/crud';
+import type { MockContext } from '../../core/context';
+import { defineCrud } from '../../core/crud-entity';
 import { ok } from '../../core/envelope';
 import type { SysSecurityConfig } from '../../db';
 import { auditedRoutes } from '../../services/audit-routes';
@@ -25,23 +25,10 @@ export function securityVO(config: SysSecurityConfig) {
   };
 }
 
-function findConfig(c: Call, id: unknown): SysSecurityConfig {
-  const config = c.db.tables.securityConfigs.find((s) => s.configId === String(id));
-  if (!config) c.error('ERR.COMMON.DATA_NOT_FOUND_BY_ID', 'configId', id);
-  return config;
-}
-
 const num = (v: unknown, fallback = 0) => (v === undefined || v === null || v === '' ? fallback : Number(v));
 const yn = (v: unknown) => (v === 'Y' ? 'Y' : 'N');
 
-function fields(c: Call, body: ConfigBody) {
-  c.validate((v) => [
-    v.notNull(body.passwordLenMin),
-    v.notNull(body.passwordLenMax),
-    v.notBlank(body.passwordRule),
-    v.dict(body.passwordRule, 'SecurityPasswordRule'),
-    v.dict(body.passwordRetryStrategy, 'SecurityPasswordRetryStrategy'),
-  ]);
+function fields(body: ConfigBody) {
   const sensitive = Array.isArray(body.passwordSensitive) ? body.passwordSensitive.map(String) : [];
   return {
     passwordLenMin: num(body.passwordLenMin),
@@ -60,45 +47,50 @@ function fields(c: Call, body: ConfigBody) {
   };
 }
 
+const perm = 'system:security:view';
+
+const securityConfigs = defineCrud({
+  table: 'securityConfigs',
+  id: 'configId',
+  path: '/system/security/config',
+  listPath: '/system/security/config',
+  perm: { view: perm, add: perm, edit: perm, remove: perm },
+  toVO: (_c, config) => securityVO(config),
+  validate: (v, body) => [
+    v.notNull(body.passwordLenMin),
+    v.notNull(body.passwordLenMax),
+    v.notBlank(body.passwordRule),
+    v.dict(body.passwordRule, 'SecurityPasswordRule'),
+    v.dict(body.passwordRetryStrategy, 'SecurityPasswordRetryStrategy'),
+  ],
+  fields,
+  // A new config starts disabled; only changeStatus moves the status.
+  defaults: () => ({ status: '1' }),
+  readOnly: ['status'],
+});
+
 export function securityHandlers(ctx: MockContext): HttpHandler[] {
   const route = auditedRoutes(ctx, { title: '安全配置', controller: 'SysSecurityController' });
-  const perm = 'system:security:view';
   return [
-    route.get('/system/security/config', { perm }, (c) =>
-      c.page(c.db.tables.securityConfigs.map(securityVO)),
-    ),
     route.get('/system/security/config/current', {}, (c) => {
       const config = activeSecurityConfig(c.db);
       return ok(config && securityVO(config));
-    }),
-    route.get('/system/security/config/{id}', { perm }, (c) => ok(securityVO(findConfig(c, c.params.id)))),
-    route.post('/system/security/config', { perm, log: { fn: 'addConfig' } }, async (c) => {
-      const body = await c.body<ConfigBody>();
-      c.db.tables.securityConfigs.push(
-        stampCreate(c, { configId: c.db.nextId(), status: '1', ...fields(c, body) }),
-      );
-    }),
-    route.put('/system/security/config', { perm, log: { fn: 'saveConfig' } }, async (c) => {
-      const body = await c.body<ConfigBody>();
-      const config = findConfig(c, body.configId);
-      Object.assign(config, fields(c, body));
-      stampUpdate(c, config);
-    }),
-    route.delete('/system/security/config', { perm, log: { fn: 'deleteConfigs' } }, async (c) => {
-      const ids = idList(await c.body<unknown>());
-      if (ids.length === 0) c.error('ERR.COMMON.NOT_EMPTY', 'configIds');
-      c.db.tables.securityConfigs = c.db.tables.securityConfigs.filter((s) => !ids.includes(s.configId));
     }),
     route.put(
       '/system/security/config/changeStatus/{id}',
       { perm, log: { fn: 'changeConfigStatus' } },
       (c) => {
-        const config = findConfig(c, c.params.id);
+        const config = securityConfigs.require(c, c.params.id);
         if (config.status !== '0') {
           for (const other of c.db.tables.securityConfigs) if (other.status === '0') other.status = '1';
           config.status = '0';
         } else config.status = '1';
       },
     ),
+    ...securityConfigs.handlers(route, {
+      create: { log: { fn: 'addConfig' } },
+      update: { log: { fn: 'saveConfig' } },
+      delete: { log: { fn: 'deleteConfigs' } },
+    }),
   ];
 }
