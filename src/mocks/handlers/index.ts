@@ -8,6 +8,9 @@ import type { MockContext } from '../core/context';
 import { catalogHandlers } from './cms/catalog';
 import { contentHandlers } from './cms/content';
 import { contentEditorHandlers } from './cms/content-editor';
+import { contentMoveHandlers } from './cms/content-move';
+import { contentRecycleHandlers } from './cms/content-recycle';
+import { contentRelaHandlers } from './cms/content-rela';
 import { exModelHandlers } from './cms/exmodel';
 import { siteFileHandlers } from './cms/file';
 import { pageWidgetHandlers } from './cms/pagewidget';
@@ -15,6 +18,7 @@ import { previewHandlers } from './cms/preview';
 import { publishHandlers } from './cms/publish';
 import { publishPipeHandlers } from './cms/publishpipe';
 import { resourceHandlers } from './cms/resource';
+import { seoHandlers } from './cms/seo';
 import { siteHandlers } from './cms/site';
 import { siteDepsHandlers } from './cms/site-deps';
 import { sitePropertyHandlers } from './cms/site-property';
@@ -69,6 +73,10 @@ export const handlerModules: HandlerModule[] = [
   catalogHandlers,
   publishHandlers,
   contentHandlers,
+  contentMoveHandlers,
+  contentRelaHandlers,
+  contentRecycleHandlers,
+  seoHandlers,
   pageWidgetHandlers,
   previewHandlers,
   contentEditorHandlers,

@@ -184,3 +184,10 @@ export function restoreBackup(c: Call, backup: CmsContentBackup): void {
 export function siteIdOf(c: Call): string {
   return currentSite(c).siteId;
 }
+
+/** The current site's id, after checking the user may view it (`Site:View:<siteId>`). */
+export function requireSiteView(c: Call): string {
+  const siteId = siteIdOf(c);
+  c.requirePerm(`Site:View:${siteId}`);
+  return siteId;
+}
