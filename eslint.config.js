@@ -127,6 +127,27 @@ export default tseslint.config(
     },
   },
   {
+    // Query keys come from the src/api factories (createQueryKeys), so one feature's invalidation
+    // reaches what another cached under the same scope. The CMS folders join when their calls move there.
+    files: [
+      'src/api/**/*.{ts,tsx}',
+      'src/features/system/**/*.{ts,tsx}',
+      'src/features/monitor/**/*.{ts,tsx}',
+      'src/features/tool/**/*.{ts,tsx}',
+      'src/shell/**/*.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message:
+            'Build query keys with a src/api key factory (xxxKeys.list / detail / extra), not an inline array.',
+        },
+      ],
+    },
+  },
+  {
     files: ['mock-server/**', 'scripts/**', 'e2e/**', '*.config.ts'],
     rules: { 'no-console': 'off' },
   },

@@ -5,6 +5,7 @@ import { i18nApi } from '@/api/system/i18n';
 import { ipRuleApi } from '@/api/system/ip-rule';
 import { menuApi } from '@/api/system/menu';
 import { noticeApi } from '@/api/system/notice';
+import { permissionApi } from '@/api/system/permission';
 import { postApi } from '@/api/system/post';
 import { profileApi } from '@/api/system/profile';
 import { roleApi } from '@/api/system/role';
@@ -63,6 +64,8 @@ const CONTRACT = {
     ...['passwordSensitive', 'weakPasswords', 'forceModifyPwdAfterAdd', 'forceModifyPwdAfterReset'],
     ...['passwordExpireSeconds', 'passwordRetryLimit', 'passwordRetryStrategy', 'passwordRetryLockSeconds'],
   ],
+  // POST /system/permission: SysPermissionDTO
+  SysPermissionDTO: ['ownerType', 'owner', 'permType', 'permissions'],
   // PUT /system/user/authRole: AuthRoleDTO
   AuthRoleDTO: ['userId', 'roleIds'],
   // POST|PUT /sys/iprule: the console's own design (docs/enterprise-only.md); `type` is ALLOW/DENY here
@@ -119,6 +122,16 @@ const cases: SaveCase[] = [
     method: 'PUT',
     path: '/system/user/authRole',
     save: () => userApi.saveAuthRole('2', ['2']),
+  },
+  {
+    name: 'menu grant of a role (the drawer holds the owner with its name)',
+    contract: CONTRACT.SysPermissionDTO,
+    method: 'POST',
+    path: '/system/permission',
+    save: () =>
+      permissionApi.saveMenu(held({ ownerType: 'Role' as const, owner: '2' }, { ownerName: '普通角色' }), [
+        '1',
+      ]),
   },
   {
     name: 'profile edit',

@@ -1,4 +1,4 @@
-import { http, type PageParams } from '@/lib/http';
+import { http, type PageParams, type RequestOptions } from '@/lib/http';
 
 import { bodyPicker } from '../body';
 import { createQueryKeys } from '../query-keys';
@@ -40,11 +40,13 @@ export const configApi = {
   listUrl: '/system/config/list',
   list: (query: ConfigQuery) => http.page<SysConfig>(configApi.listUrl, query),
   get: (configId: string) => http.get<SysConfig>(`/system/config/${configId}`),
-  /** The value of one key (login only; absent for an unknown key). Widgets read it quietly. */
-  valueOf: (configKey: string) =>
-    http.get<string | undefined>(`/system/config/configKey/${encodeURIComponent(configKey)}`, undefined, {
-      silent: true,
-    }),
+  /** The value of one key (login only; absent for an unknown key). */
+  valueOf: (configKey: string, opts?: RequestOptions) =>
+    http.get<string | undefined>(
+      `/system/config/configKey/${encodeURIComponent(configKey)}`,
+      undefined,
+      opts,
+    ),
   add: (body: ConfigBody) => http.post<void>('/system/config', toBody(body)),
   update: (body: ConfigBody) => http.put<void>('/system/config', toBody(body)),
   remove: (configIds: readonly (string | number)[]) => http.delete<void>('/system/config', configIds),

@@ -95,6 +95,9 @@ export const dictDataApi = {
   listUrl: '/system/dict/data/list',
   list: (query: DictDataQuery) => http.page<SysDictData>(dictDataApi.listUrl, query),
   get: (dictCode: string) => http.get<SysDictData>(`/system/dict/data/${dictCode}`),
+  /** The entries of one dictionary, as every dict select, tag and radio shows them (login only). */
+  byType: (dictType: string) =>
+    http.get<SysDictData[]>(`/system/dict/data/type/${encodeURIComponent(dictType)}`),
   add: (body: DictDataBody) => http.post<void>('/system/dict/data', toDataBody(body)),
   update: (body: DictDataBody) => http.put<void>('/system/dict/data', toDataBody(body)),
   remove: (dictCodes: readonly (string | number)[]) => http.delete<void>('/system/dict/data', dictCodes),

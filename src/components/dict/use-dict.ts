@@ -1,7 +1,7 @@
 import { useQueries, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
-import { http } from '@/lib/http';
+import { dictDataApi } from '@/api/system/dict';
 
 /** One entry of `GET /system/dict/data/type/{type}` (SysDictData, the fields screens use). */
 export interface DictItem {
@@ -33,7 +33,7 @@ export function dictKey(type?: string, locale?: string) {
 }
 
 export function fetchDict(type: string): Promise<DictItem[]> {
-  return http.get<DictItem[]>(`/system/dict/data/type/${encodeURIComponent(type)}`);
+  return dictDataApi.byType(type);
 }
 
 function toEntries(items: readonly DictItem[] | undefined): DictEntry[] {

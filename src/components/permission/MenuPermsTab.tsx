@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Space, Spin, Tree } from 'antd';
 import { useMemo, useState, type Key } from 'react';
 
+import { permissionApi } from '@/api/system/permission';
 import { useListMutation } from '@/components/list';
 
-import { permApi } from './api';
 import { permissionI18n } from './i18n';
 import { buildMenuTree, checkAll, checkNode, grantedKeys, type MenuTree } from './menu-tree';
 import { permissionKeys } from './queries';
@@ -16,7 +16,7 @@ function MenuPermsTree({ owner, tree }: { owner: PermOwner; tree: MenuTree }) {
   const [expanded, setExpanded] = useState<Key[]>(tree.allIds);
   const [allChecked, setAllChecked] = useState(false);
   const save = useListMutation({
-    mutationFn: (keys: string[]) => permApi.saveMenu(owner, keys),
+    mutationFn: (keys: string[]) => permissionApi.saveMenu(owner, keys),
     invalidate: permissionKeys.extra('perms'),
     success: { text: t('perms.saved') },
   });
@@ -61,7 +61,7 @@ function MenuPermsTree({ owner, tree }: { owner: PermOwner; tree: MenuTree }) {
 export function MenuPermsTab({ owner }: { owner: PermOwner }) {
   const query = useQuery({
     queryKey: permissionKeys.extra('perms', 'menu', owner),
-    queryFn: () => permApi.menu(owner),
+    queryFn: () => permissionApi.menu(owner),
   });
   const tree = useMemo(() => (query.data ? buildMenuTree(query.data) : undefined), [query.data]);
   if (!tree) return <Spin spinning />;

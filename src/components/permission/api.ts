@@ -1,20 +1,9 @@
 import { http } from '@/lib/http';
 
-import type {
-  CatalogPerms,
-  MenuPerms,
-  PageWidgetPerms,
-  PermOwner,
-  PrivRow,
-  SiteOption,
-  SitePerms,
-} from './types';
+import type { CatalogPerms, PageWidgetPerms, PermOwner, PrivRow, SiteOption, SitePerms } from './types';
 
-/** SysPermissionController (menu grants) and CmsPermissionController (site/catalog/page widget). */
+/** CmsPermissionController (site/catalog/page widget); menu grants are `permissionApi` of src/api/system/permission.ts. */
 export const permApi = {
-  menu: (owner: PermOwner) => http.get<MenuPerms>('/system/permission/menu', owner),
-  saveMenu: (owner: PermOwner, permissions: string[]) =>
-    http.post<void>('/system/permission', { ...owner, permType: 'Menu', permissions }),
   site: (owner: PermOwner) => http.get<SitePerms>('/cms/perms/site', owner),
   saveSite: (owner: PermOwner, perms: PrivRow[]) => http.put<void>('/cms/perms/site', { ...owner, perms }),
   siteOptions: async (owner: PermOwner) =>

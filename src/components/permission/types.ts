@@ -1,24 +1,7 @@
-/** Who a permission editor edits: `ownerType` 'Role' | 'User' and the id. */
-export interface PermOwner {
-  ownerType: 'Role' | 'User';
-  owner: string;
-}
+import type { MenuPerms, PermMenu, PermOwner } from '@/api/system/permission';
 
-/** A menu row of `GET /system/permission/menu`. */
-export interface PermMenu {
-  menuId: string;
-  parentId: string;
-  menuName: string;
-  perms?: string;
-}
-
-export interface MenuPerms {
-  menus: PermMenu[];
-  /** Granted permission keys. */
-  perms: string[];
-  /** Keys inherited (a user's roles): shown checked and read-only. */
-  disabledPerms: string[];
-}
+// The SysPermissionController shapes are the API layer's; the CMS grant shapes below are still typed here.
+export type { MenuPerms, PermMenu, PermOwner };
 
 export interface PrivItem {
   granted: boolean;

@@ -29,7 +29,7 @@ export function CurrentSiteButton() {
   const [open, setOpen] = useState(false);
   const { data: moduleSwitch } = useQuery({
     queryKey: configKeys.extra('value', 'CMSModuleEnable'),
-    queryFn: () => configApi.valueOf('CMSModuleEnable'),
+    queryFn: () => configApi.valueOf('CMSModuleEnable', { silent: true }),
     staleTime: Infinity,
     meta: { silent: true },
   });

@@ -1,3 +1,4 @@
+import { configApi } from '@/api/system/config';
 import { http, type PageResult } from '@/lib/http';
 
 import type { CmsResource, ResourceQuery, ResourceTypeInfo } from './types';
@@ -7,10 +8,7 @@ export const resourceApi = {
   list: (query: ResourceQuery): Promise<PageResult<CmsResource>> =>
     http.page<CmsResource>('/cms/resource', query),
   /** Bytes; 0 or less = no limit (config `ResourceUploadAcceptSize`). */
-  acceptSize: async () =>
-    Number(
-      (await http.get<string | undefined>('/system/config/configKey/ResourceUploadAcceptSize')) ?? '0',
-    ) || 0,
+  acceptSize: async () => Number((await configApi.valueOf('ResourceUploadAcceptSize')) ?? '0') || 0,
   /**
    * One file to the library (`POST /cms/resource/upload`, field `file`). Silent: the picker reports
    * every failed file of a batch together.

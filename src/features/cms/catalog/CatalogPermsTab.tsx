@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Flex, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 
+import { roleApi } from '@/api/system/role';
 import { useCurrentSiteId } from '@/components/cms/catalog-tree';
 import { feedback } from '@/lib/feedback';
 import { http } from '@/lib/http';
@@ -42,7 +43,7 @@ export function CatalogPermsTab({ catalogId }: { catalogId?: string }) {
   const grants = useQuery({
     queryKey,
     queryFn: async (): Promise<RoleGrants[]> => {
-      const roles = (await http.page<RoleRow>('/system/role/list', { pageSize: 100 })).rows;
+      const roles = (await roleApi.list({ pageNum: 1, pageSize: 100 })).rows;
       return Promise.all(
         roles.map(async (role) => {
           const data = await catalogApi.perms({ ownerType: 'Role', owner: String(role.roleId), siteId });

@@ -1,4 +1,5 @@
-import { downloadGet, http } from '@/lib/http';
+import { roleApi } from '@/api/system/role';
+import { downloadGet, http, type PageResult } from '@/lib/http';
 
 import type {
   ApplyDefaultTemplateBody,
@@ -72,7 +73,7 @@ export const siteApi = {
   updateProperty: (body: SitePropertyForm) => http.put<void>('/cms/site/prop', body),
   removeProperties: (ids: readonly string[]) => http.delete<void>('/cms/site/prop', ids),
 
-  roles: () => http.page<RoleOption>('/system/role/list', { pageNum: 1, pageSize: 100 }),
+  roles: (): Promise<PageResult<RoleOption>> => roleApi.list({ pageNum: 1, pageSize: 100 }),
   sitePermissions: (roleId: string) =>
     http.get<SitePermissions>('/cms/perms/site', { ownerType: 'Role', owner: roleId }),
   saveSitePermissions: (roleId: string, perms: SitePrivRow[]) =>
