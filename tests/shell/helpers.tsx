@@ -68,7 +68,10 @@ export function sidebar(): HTMLElement {
   return screen.getByRole('navigation', { name: 'main' });
 }
 
-/** Client-side navigation, as a link click would do it (BrowserRouter listens to popstate). */
+/**
+ * Client-side navigation by URL (the data router listens to popstate). It bypasses leave guards: the
+ * router can only hold back history entries it made itself.
+ */
 export async function go(path: string): Promise<void> {
   const { act } = await import('@testing-library/react');
   await act(async () => {
