@@ -22,6 +22,8 @@ import { seoHandlers } from './cms/seo';
 import { siteHandlers } from './cms/site';
 import { siteDepsHandlers } from './cms/site-deps';
 import { sitePropertyHandlers } from './cms/site-property';
+import { siteSettingsHandlers } from './cms/site-settings';
+import { siteThemeHandlers } from './cms/site-theme';
 import { tagWordHandlers } from './cms/tagword';
 import { templateHandlers } from './cms/template';
 import { dashboardHandlers } from './common/dashboard';
@@ -67,6 +69,8 @@ export const handlerModules: HandlerModule[] = [
   fileHandlers,
   dashboardHandlers,
   siteHandlers,
+  siteSettingsHandlers,
+  siteThemeHandlers,
   sitePropertyHandlers,
   publishPipeHandlers,
   templateHandlers,

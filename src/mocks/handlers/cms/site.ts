@@ -1,33 +1,23 @@
 /**
  * Sites (SiteController): the paged list and current site the header's site selector uses, site
- * CRUD, whole-site publish, extend config, default templates, theme import/export.
+ * CRUD and whole-site publish. The extend config, default templates and watermark upload are in
+ * site-settings.ts, theme import/export in site-theme.ts.
  */
 import type { HttpHandler } from 'msw';
 
 import { storeExModelParams } from './exmodel';
-import { isDefaultTemplateKey, siteConfig, storeSiteConfig } from './site-config';
+import { findSite, PREVIEW_PREFIX, sitePipes, taskStarted, type PublishPipeProp } from './site-support';
 import { isSuperAdmin } from '../../core/auth';
 import type { Call, MockContext } from '../../core/context';
 import { stampCreate, stampUpdate } from '../../core/crud';
-import { fail, ok, paged, table } from '../../core/envelope';
-import { MockReply } from '../../core/reply';
+import { ok, paged, table } from '../../core/envelope';
 import type { CmsSite, MockDb } from '../../db';
 import { startAsyncTask } from '../../services/async-tasks';
 import { auditedRoutes } from '../../services/audit-routes';
 import { currentSite, viewableSites } from '../../services/sites';
-import { receiveUpload } from '../common/file';
 
 const PATH_PATTERN = /^[A-Za-z0-9]+$/;
 const SITE_PRIV_ITEMS = ['View', 'Edit', 'Delete', 'Publish', 'AddPageWidget', 'AddCatalog'];
-/** Where the mock serves uploaded files (handlers/common/file.ts `/profile/**`). */
-const PREVIEW_PREFIX = '/prod-api/profile/';
-
-interface PublishPipeProp {
-  pipeCode?: string;
-  pipeName?: string;
-  props?: Record<string, unknown>;
-}
-
 interface SiteBody {
   siteId?: unknown;
   name?: string;
@@ -41,27 +31,6 @@ interface SiteBody {
   seoTitle?: string;
   publishPipeDatas?: PublishPipeProp[];
   params?: Record<string, unknown>;
-}
-
-interface DefaultTemplateBody {
-  siteId?: unknown;
-  toCatalogIds?: unknown[];
-  publishPipeProps?: PublishPipeProp[];
-}
-
-/** Themes exported per db (the backend keeps the zip on disk until downloaded again). */
-const exportedThemes = new WeakMap<MockDb, Set<string>>();
-
-function findSite(c: Call, siteId: unknown): CmsSite {
-  const site = c.db.tables.sites.find((s) => s.siteId === String(siteId ?? ''));
-  if (!site) return c.error('ERR.COMMON.DATA_NOT_FOUND_BY_ID', 'siteId', String(siteId ?? ''));
-  return site;
-}
-
-function sitePipes(c: Call, siteId: string) {
-  return c.db.tables.publishPipes
-    .filter((p) => p.siteId === siteId && p.state === '0')
-    .sort((a, b) => a.sort - b.sort);
 }
 
 /** SiteDTO as `GET /cms/site/{siteId}` answers it. */
@@ -144,11 +113,6 @@ function publishContents(db: MockDb, siteId: string, status: string) {
   }
 }
 
-function taskStarted(c: Call, taskId: string | undefined, runningKey: string, ...args: unknown[]) {
-  if (taskId === undefined) return c.error(runningKey, ...args);
-  return ok(taskId);
-}
-
 export function siteHandlers(ctx: MockContext): HttpHandler[] {
   const { route } = ctx;
   const audited = auditedRoutes(ctx, { title: '站点管理', controller: 'SiteController' });
@@ -181,153 +145,6 @@ export function siteHandlers(ctx: MockContext): HttpHandler[] {
     ),
 
     // ---- extend config
-    route.get('/cms/site/extends', (c) => {
-      const siteId = c.query.get('siteId') ?? '';
-      c.validate((v) => [v.longId(siteId)]);
-      c.requirePerm(`Site:View:${siteId}`);
-      return ok({ ...siteConfig(findSite(c, siteId)), PreviewPrefix: PREVIEW_PREFIX });
-    }),
-    audited.post<{ siteId: string }>(
-      '/cms/site/extends/{siteId}',
-      { log: { type: 'UPDATE', fn: 'saveSiteExtends' } },
-      async (c) => {
-        c.requirePerm(`Site:Edit:${c.params.siteId}`);
-        const site = findSite(c, c.params.siteId);
-        storeSiteConfig(site, await c.body<Record<string, unknown>>());
-        stampUpdate(c, site);
-      },
-    ),
-
-    // ---- default templates
-    route.get('/cms/site/default_template', (c) => {
-      const siteId = c.query.get('siteId') ?? '';
-      c.validate((v) => [v.longId(siteId)]);
-      c.requirePerm(`Site:View:${siteId}`);
-      const site = findSite(c, siteId);
-      return ok({
-        siteId: site.siteId,
-        publishPipeProps: sitePipes(c, siteId).map((p) => ({
-          pipeCode: p.code,
-          pipeName: p.name,
-          props: Object.fromEntries(
-            Object.entries(site.publishPipeProps?.[p.code] ?? {}).filter(([k]) => isDefaultTemplateKey(k)),
-          ),
-        })),
-      });
-    }),
-    audited.post(
-      '/cms/site/default_template',
-      { log: { type: 'UPDATE', fn: 'saveDefaultTemplates' } },
-      async (c) => {
-        const body = await c.body<DefaultTemplateBody>();
-        c.validate((v) => [v.longId(body.siteId), v.notNull(body.siteId), v.notEmpty(body.publishPipeProps)]);
-        c.requirePerm(`Site:Edit:${String(body.siteId)}`);
-        const site = findSite(c, body.siteId);
-        const all = { ...site.publishPipeProps };
-        for (const pp of body.publishPipeProps ?? []) {
-          if (!pp.pipeCode) continue;
-          const defaults = Object.entries(pp.props ?? {}).filter(([k]) => isDefaultTemplateKey(k));
-          all[pp.pipeCode] = { ...all[pp.pipeCode], ...Object.fromEntries(defaults) };
-        }
-        site.publishPipeProps = all;
-        stampUpdate(c, site);
-      },
-    ),
-    audited.post(
-      '/cms/site/apply_default_template',
-      { log: { type: 'UPDATE', fn: 'applyDefaultTemplateToCatalog' } },
-      async (c) => {
-        const body = await c.body<DefaultTemplateBody>();
-        c.validate((v) => [v.longId(body.siteId), v.notNull(body.siteId), v.notEmpty(body.publishPipeProps)]);
-        const site = findSite(c, body.siteId);
-        const ids = new Set((body.toCatalogIds ?? []).map(String));
-        for (const catalog of c.db.tables.catalogs) {
-          if (catalog.siteId !== site.siteId || !ids.has(catalog.catalogId)) continue;
-          const props = { ...catalog.publishPipeProps };
-          for (const pp of body.publishPipeProps ?? []) {
-            if (!pp.pipeCode) continue;
-            const stored = site.publishPipeProps?.[pp.pipeCode] ?? {};
-            const target = { ...props[pp.pipeCode] };
-            // V1.5.5 sends the key with an empty value: the site's stored default is applied.
-            for (const key of Object.keys(pp.props ?? {})) {
-              const value = stored[key] ?? '';
-              if (key === 'defaultListTemplate') target.list = value;
-              else if (key === 'defaultCustomFormTemplate') target.customFormTemplate = value;
-              else if (key.startsWith('defaultDetailTemplate_'))
-                target[`detail_${key.slice('defaultDetailTemplate_'.length)}`] = value;
-            }
-            props[pp.pipeCode] = target;
-          }
-          catalog.publishPipeProps = props;
-          stampUpdate(c, catalog);
-        }
-      },
-    ),
-
-    // ---- watermark image, themes
-    route.post('/cms/site/upload_watermarkimage', async (c) => {
-      const siteId = String((await c.form()).get('siteId') ?? '');
-      c.validate((v) => [v.longId(siteId), v.notNull(siteId || undefined)]);
-      c.requirePerm(`Site:Edit:${siteId}`);
-      const file = await receiveUpload(c, 'file', 'upload/watermark');
-      return ok({ path: file.path, src: PREVIEW_PREFIX + file.path });
-    }),
-    audited.post('/cms/site/importTheme', { log: { type: 'IMPORT', fn: 'importSiteTheme' } }, async (c) => {
-      const form = await c.form();
-      const siteId = String(form.get('siteId') ?? '');
-      c.validate((v) => [v.longId(siteId), v.notNull(siteId || undefined)]);
-      c.requirePerm(`Site:Edit:${siteId}`);
-      findSite(c, siteId);
-      const file = form.get('file');
-      if (file === null || typeof file === 'string') {
-        throw new MockReply(fail("Required request part 'file' is not present"));
-      }
-      if (!file.name.toLowerCase().endsWith('.zip')) throw new MockReply(fail('主题文件仅支持zip类型'));
-      const taskId = startAsyncTask(c.db, {
-        taskId: `SiteThemeImport-${siteId}`,
-        type: 'SiteThemeImport',
-        durationMs: 3000,
-        locale: c.locale,
-      });
-      return taskStarted(c, taskId, 'ERR.COMMON.ASYNC_TASK_RUNNING', `SiteThemeImport-${siteId}`);
-    }),
-    audited.post('/cms/site/exportTheme', { log: { type: 'EXPORT', fn: 'exportSiteTheme' } }, async (c) => {
-      const body = await c.body<{ siteId?: unknown }>();
-      c.validate((v) => [v.longId(body.siteId), v.notNull(body.siteId)]);
-      const siteId = String(body.siteId);
-      c.requirePerm(`Site:Edit:${siteId}`);
-      findSite(c, siteId);
-      const taskId = startAsyncTask(c.db, {
-        taskId: `SiteExport-${siteId}`,
-        type: 'SiteExport',
-        durationMs: 3000,
-        locale: c.locale,
-        onSuccess: (db) => {
-          const done = exportedThemes.get(db) ?? new Set<string>();
-          done.add(siteId);
-          exportedThemes.set(db, done);
-        },
-      });
-      return taskStarted(c, taskId, 'ERRCODE.CMS.CONTENTCORE.SITE_EXPORT_TASK_EXISTS');
-    }),
-    route.get<{ siteId: string }>('/cms/site/downloadTheme/{siteId}', (c) => {
-      const { siteId } = c.params;
-      c.requirePerm(`Site:Edit:${siteId}`);
-      const site = findSite(c, siteId);
-      if (!exportedThemes.get(c.db)?.has(siteId)) return new Response(null, { status: 500 });
-      // An empty zip (end-of-central-directory record only) is a valid archive.
-      const zip = new Uint8Array([0x50, 0x4b, 0x05, 0x06, ...new Array<number>(18).fill(0)]);
-      const name = `${site.path}_theme.zip`;
-      return new Response(zip, {
-        status: 200,
-        headers: {
-          'Content-Type': 'application/octet-stream',
-          'Content-Disposition': `attachment; filename="${name}"`,
-          'Content-Length': String(zip.length),
-        },
-      });
-    }),
-
     // ---- publish
     audited.post('/cms/site/publish', { log: { type: 'OTHER', fn: 'publishAll' } }, async (c) => {
       const body = await c.body<{ siteId?: unknown; publishIndex?: unknown; contentStatus?: unknown }>();
