@@ -1,11 +1,11 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
-import { createBrowserRouter, Link, RouterProvider, useLocation } from 'react-router-dom';
+import { createBrowserRouter, Link, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
 
 import { AppProviders } from '@/app/App';
 import { createQueryClient } from '@/app/query-client';
-import { LeaveGuardHost, useLeaveGuard } from '@/components/leave-guard';
+import { confirmLeavingPage, LeaveGuardHost, useLeaveGuard } from '@/components/leave-guard';
 import { KeepAliveOutlet } from '@/shell/KeepAliveOutlet';
 import { useTagActions } from '@/shell/tags/use-tag-actions';
 import { useTagsView } from '@/stores/tags-view';
@@ -27,6 +27,11 @@ function Frame() {
   const { pathname, search } = useLocation();
   const addView = useTagsView((s) => s.addView);
   const tagAction = useTagActions();
+  const navigate = useNavigate();
+  // An action outside the page that reloads it (the shell's site switch does this).
+  const reloadElsewhere = async () => {
+    if (await confirmLeavingPage(pathname)) void navigate('/other', { replace: true });
+  };
   useEffect(() => {
     addView({ path: pathname, fullPath: `${pathname}${search}`, title: pathname });
   }, [pathname, search, addView]);
@@ -44,6 +49,9 @@ function Frame() {
         <Link to="/other">to other</Link>
         <button type="button" onClick={closeThisTab}>
           close this tab
+        </button>
+        <button type="button" onClick={() => void reloadElsewhere()}>
+          outside action
         </button>
       </nav>
       <KeepAliveOutlet enabled />
@@ -221,5 +229,25 @@ describe('leave guard', () => {
     await answer(user, 'leave');
     await waitFor(() => expect(path()).toBe('/other'));
     expect(useTagsView.getState().visited.map((v) => v.path)).not.toContain('/editor');
+  });
+
+  it('lets an action outside the page ask first, and its navigation go through after a yes', async () => {
+    const user = userEvent.setup();
+    ({ router } = renderPages('/editor'));
+    await user.click(await screen.findByRole('button', { name: 'outside action' }));
+    // Clean: no question.
+    await waitFor(() => expect(path()).toBe('/other'));
+    expect(confirms()).toHaveLength(0);
+
+    await user.click(screen.getByRole('link', { name: 'to editor' }));
+    await user.type(await screen.findByLabelText('editor'), 'x');
+    await user.click(screen.getByRole('button', { name: 'outside action' }));
+    await answer(user, 'stay');
+    expect(path()).toBe('/editor');
+    await user.click(screen.getByRole('button', { name: 'outside action' }));
+    await answer(user, 'leave');
+    // Asked once: the navigation that follows is not held again.
+    await waitFor(() => expect(path()).toBe('/other'));
+    expect(confirms()).toHaveLength(0);
   });
 });

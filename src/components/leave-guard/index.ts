@@ -1,3 +1,4 @@
 export { LeaveGuardHost } from './LeaveGuardHost';
+export { confirmLeavingPage } from './registry';
 export { useLeaveGuard } from './use-leave-guard';
 export type { LeaveGuard, LeaveGuardOptions } from './types';

@@ -69,6 +69,16 @@ export function askToLeave(page: DirtyPage): Promise<boolean> {
   return open;
 }
 
+/**
+ * For actions outside the page that drop its input before navigating (switching the current site):
+ * asks when the page at `pathname` is dirty, and resolves true when it may be left (it is then
+ * released, so the navigation that follows goes through).
+ */
+export function confirmLeavingPage(pathname: string): Promise<boolean> {
+  const page = dirtyPageAt(pathname);
+  return page ? askToLeave(page) : Promise.resolve(true);
+}
+
 /** Closing the page's own tab started the navigation the user just cancelled: the tab comes back. */
 export function restoreTab(page: DirtyPage): void {
   const tab = page.tab();

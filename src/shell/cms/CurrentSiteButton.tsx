@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { configApi, configKeys } from '@/api/system/config';
+import { confirmLeavingPage } from '@/components/leave-guard';
 import { feedback } from '@/lib/feedback';
 import { useCurrentSite, type CurrentSite } from '@/stores/current-site';
 import { useTagsView } from '@/stores/tags-view';
@@ -76,7 +77,12 @@ export function CurrentSiteButton() {
         current={site}
         switching={switchSite.isPending}
         onClose={() => setOpen(false)}
-        onPick={(row) => switchSite.mutate(row.siteId)}
+        onPick={(row) =>
+          // The switch reloads the open page for the new site: unsaved input there is asked about first.
+          void confirmLeavingPage(location.pathname).then((leave) => {
+            if (leave) switchSite.mutate(row.siteId);
+          })
+        }
       />
     </>
   );
