@@ -39,6 +39,8 @@ export interface RecordFormOptions<TRecord, TBody, TForm> {
   guard?: false | Omit<LeaveGuardOptions, 'when'>;
   /** Save button disabled while nothing changed. */
   requireDirty?: boolean;
+  /** Told whenever the form becomes dirty or clean (for a page that guards several forms). */
+  onDirtyChange?: (dirty: boolean) => void;
   onSaved?: (result: unknown, body: TBody) => void;
 }
 
@@ -184,6 +186,10 @@ export function useRecordForm<TRecord, TBody, TForm = TRecord>(
       await Promise.all(keyList(invalidate).map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     return true;
   }, [form, mutation, queryClient, t]);
+
+  useEffect(() => {
+    optionsRef.current.onDirtyChange?.(dirty);
+  }, [dirty]);
 
   const guardOptions = options.guard;
   const guard = useLeaveGuard({ ...(guardOptions || {}), when: guardOptions !== false && dirty });

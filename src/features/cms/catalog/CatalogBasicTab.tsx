@@ -1,142 +1,29 @@
-import { DownOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Dropdown, Flex, Form, Input, Select, Space, Spin, Switch, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { Card, Flex, Form, Input, Select, Space, Spin, Switch, Typography } from 'antd';
+import { useState } from 'react';
 
-import { CatalogPickerDialog, catalogTreeKeys } from '@/components/cms/catalog-tree';
-import { ContentPickerDialog } from '@/components/cms/content-picker';
+import { catalogTreeKeys } from '@/components/cms/catalog-tree';
 import { ExModelCard } from '@/components/cms/exmodel-editor';
 import { ImageResourceInput } from '@/components/cms/resource-picker';
 import { kitRules } from '@/components/form';
-import { feedback } from '@/lib/feedback';
+import { useRecordForm, type ServerFieldError } from '@/components/record-form';
 
 import { catalogApi } from './api';
+import { toBasicForm, toUpdateBody, yesNo, type BasicForm } from './catalog-form';
 import { CatalogToolbar } from './CatalogToolbar';
 import { catalogI18n } from './i18n';
 import { PublishPipeFields } from './PublishPipeFields';
-import { catalogKeys, useCatalogDetail, useCatalogTypes, usePathRules } from './queries';
+import { catalogKeys, useCatalogTypes, usePathRules } from './queries';
+import { RedirectUrlInput } from './RedirectUrlInput';
 import { catalogRules } from './rules';
 import type { CatalogUpdateBody, CatalogVO } from './types';
 import { useCatalogAccess } from './use-catalog-access';
 import type { CatalogOperations } from './use-catalog-operations';
 
-export interface BasicForm {
-  name: string;
-  alias: string;
-  path: string;
-  catalogType: string;
-  redirectUrl?: string;
-  description?: string;
-  detailNameRule?: string;
-  staticFlag: string;
-  tagIgnore?: string;
-  logo?: string;
-  seoTitle?: string;
-  seoKeywords?: string;
-  seoDescription?: string;
-  pipes: Record<string, Record<string, unknown>>;
-  /** Ex-model values (fieldName -> value) when the catalog has a CatalogExtendModel. */
-  params?: Record<string, unknown>;
-}
-
-const yesNo = {
-  valuePropName: 'checked',
-  getValueProps: (v: unknown) => ({ checked: v === 'Y' }),
-  normalize: (checked: boolean) => (checked ? 'Y' : 'N'),
-};
-
-function toForm(vo: CatalogVO): BasicForm {
-  return {
-    name: vo.name,
-    alias: vo.alias,
-    path: vo.path,
-    catalogType: vo.catalogType,
-    redirectUrl: vo.redirectUrl,
-    description: vo.description,
-    detailNameRule: vo.detailNameRule,
-    staticFlag: vo.staticFlag ?? 'Y',
-    tagIgnore: vo.tagIgnore ?? 'N',
-    logo: vo.logo,
-    seoTitle: vo.seoTitle,
-    seoKeywords: vo.seoKeywords,
-    seoDescription: vo.seoDescription,
-    pipes: Object.fromEntries(vo.publishPipeDatas.map((p) => [p.pipeCode, { ...p.props }])),
-  };
-}
-
-/** CatalogUpdateDTO from the loaded catalog and the form. */
-export function toUpdateBody(vo: CatalogVO, v: BasicForm): CatalogUpdateBody {
-  return {
-    catalogId: vo.catalogId,
-    name: v.name,
-    alias: v.alias,
-    path: v.path,
-    catalogType: v.catalogType,
-    logo: v.logo,
-    description: v.description,
-    staticFlag: v.staticFlag,
-    tagIgnore: v.tagIgnore,
-    redirectUrl: v.redirectUrl,
-    detailNameRule: v.detailNameRule,
-    seoTitle: v.seoTitle,
-    seoKeywords: v.seoKeywords,
-    seoDescription: v.seoDescription,
-    publishPipeDatas: vo.publishPipeDatas.map((p) => ({
-      pipeCode: p.pipeCode,
-      pipeName: p.pipeName,
-      props: { ...p.props, ...(v.pipes?.[p.pipeCode] ?? {}) },
-    })),
-    ...(v.params ? { params: v.params } : {}),
-  };
-}
-
-/** Redirect URL of a link catalog, with "internal link" pickers (a content or another catalog). */
-function RedirectUrlInput(props: { id?: string; value?: string; onChange?: (v: string) => void }) {
-  const t = catalogI18n.useT();
-  const [picking, setPicking] = useState<'content' | 'catalog'>();
-  return (
-    <Space.Compact style={{ width: '100%' }}>
-      <Input
-        id={props.id}
-        value={props.value}
-        onChange={(e) => props.onChange?.(e.target.value)}
-        placeholder="http(s)://"
-      />
-      <Dropdown
-        menu={{
-          items: [
-            { key: 'content', label: t('selectContent') },
-            { key: 'catalog', label: t('selectCatalog') },
-          ],
-          onClick: ({ key }) => setPicking(key as 'content' | 'catalog'),
-        }}
-      >
-        <Button>
-          {t('internalUrl')} <DownOutlined />
-        </Button>
-      </Dropdown>
-      <ContentPickerDialog
-        open={picking === 'content'}
-        onOk={(rows) => {
-          const url = rows[0]?.internalUrl;
-          if (url) props.onChange?.(url);
-          setPicking(undefined);
-        }}
-        onCancel={() => setPicking(undefined)}
-      />
-      <CatalogPickerDialog
-        open={picking === 'catalog'}
-        disableLink
-        onOk={(nodes) => {
-          const url = nodes[0]?.props?.internalUrl;
-          if (typeof url === 'string') props.onChange?.(url);
-          setPicking(undefined);
-        }}
-        onCancel={() => setPicking(undefined)}
-      />
-    </Space.Compact>
-  );
-}
+/** The backend's CONFLICT_CATALOG message (every language) names these fields. */
+const CONFLICT_FIELDS: ServerFieldError[] = ['name', 'alias', 'path'].map((name) => ({
+  name,
+  match: /栏目名称\/别名\/目录重复|欄目名稱\/別名\/目錄重複|Catalog name\/alias\/path conflict/,
+}));
 
 export interface CatalogBasicTabProps {
   catalogId?: string;
@@ -147,50 +34,28 @@ export interface CatalogBasicTabProps {
 /** "Basic Information": the catalog form (basic, publish pipes, SEO) and its toolbar. */
 export function CatalogBasicTab({ catalogId, ops, onPreview }: CatalogBasicTabProps) {
   const t = catalogI18n.useT();
-  const queryClient = useQueryClient();
   const can = useCatalogAccess();
-  const detail = useCatalogDetail(catalogId);
   const types = useCatalogTypes();
   const pathRules = usePathRules();
-  const [form] = Form.useForm<BasicForm>();
-  const [saving, setSaving] = useState(false);
-  const [logoSrc, setLogoSrc] = useState<string>();
+  const record = useRecordForm<CatalogVO, CatalogUpdateBody, BasicForm>({
+    load: {
+      queryKey: catalogKeys.detail(catalogId ?? ''),
+      queryFn: () => catalogApi.get(catalogId ?? ''),
+      enabled: catalogId !== undefined,
+    },
+    toForm: toBasicForm,
+    toBody: (values, vo) => toUpdateBody(vo, values),
+    save: catalogApi.update,
+    invalidate: [catalogKeys.detail(catalogId ?? ''), catalogTreeKeys.all],
+    successMessage: t('saveSuccess'),
+    fieldErrors: CONFLICT_FIELDS,
+  });
+  const { form } = record;
+  const vo = catalogId ? record.record : undefined;
+  // The logo picked since the last load (its preview URL), else the loaded one.
+  const [picked, setPicked] = useState<{ load: number; src?: string }>();
+  const logoSrc = picked?.load === record.loadKey ? picked.src : vo?.logoSrc;
   const catalogType = Form.useWatch('catalogType', form);
-  const vo = catalogId ? detail.data : undefined;
-
-  useEffect(() => {
-    if (!vo) {
-      form.resetFields();
-      setLogoSrc(undefined);
-      return;
-    }
-    form.resetFields();
-    form.setFieldsValue(toForm(vo));
-    setLogoSrc(vo.logoSrc);
-  }, [vo, form]);
-
-  async function save() {
-    if (!vo) return;
-    let values: BasicForm;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      await catalogApi.update(toUpdateBody(vo, { ...form.getFieldsValue(true), ...values } as BasicForm));
-      feedback.success(t('saveSuccess'));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: catalogKeys.detail(vo.catalogId) }),
-        queryClient.invalidateQueries({ queryKey: catalogTreeKeys.all }),
-      ]);
-    } catch {
-      // Shown by the HTTP layer; the input stays.
-    } finally {
-      setSaving(false);
-    }
-  }
 
   const editable = vo !== undefined && can('Edit', vo.catalogId);
   const exModelId = vo?.configProps?.CatalogExtendModel;
@@ -198,16 +63,14 @@ export function CatalogBasicTab({ catalogId, ops, onPreview }: CatalogBasicTabPr
     <Flex vertical gap={12}>
       <CatalogToolbar
         catalog={vo}
-        saving={saving}
-        onSave={() => void save()}
+        save={record.saveButtonProps}
         onPreview={() => vo && onPreview(vo.catalogId)}
         ops={ops}
       />
-      <Spin spinning={catalogId !== undefined && detail.isFetching}>
+      <Spin spinning={catalogId !== undefined && record.fetching}>
         <Form<BasicForm>
-          form={form}
+          {...record.formProps}
           name="catalogBasic"
-          disabled={!vo}
           labelCol={{ flex: '140px' }}
           labelWrap
           aria-label={t('tabs.basic')}
@@ -252,7 +115,11 @@ export function CatalogBasicTab({ catalogId, ops, onPreview }: CatalogBasicTabPr
               <Switch />
             </Form.Item>
             <Form.Item name="logo" label={t('fields.logo')}>
-              <ImageResourceInput src={logoSrc} height={150} onChange={(_path, src) => setLogoSrc(src)} />
+              <ImageResourceInput
+                src={logoSrc}
+                height={150}
+                onChange={(_path, src) => setPicked({ load: record.loadKey, src })}
+              />
             </Form.Item>
           </Card>
           <Card size="small" title={t('cards.publishPipe')} style={{ marginTop: 12 }}>
@@ -280,7 +147,7 @@ export function CatalogBasicTab({ catalogId, ops, onPreview }: CatalogBasicTabPr
           {vo && exModelId && (
             // Re-created per load: the form is reset when the catalog (re)loads, then refilled.
             <ExModelCard
-              key={detail.dataUpdatedAt}
+              key={record.loadKey}
               title={t('cards.exModel')}
               modelId={exModelId}
               dataType="catalog"

@@ -1,27 +1,14 @@
-import { SaveOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  Checkbox,
-  Empty,
-  Flex,
-  Form,
-  Input,
-  InputNumber,
-  Select,
-  Space,
-  Spin,
-  Switch,
-} from 'antd';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Button, Card, Checkbox, Empty, Flex, Form, Input, InputNumber, Select, Spin, Switch } from 'antd';
+import { useState, type ReactNode } from 'react';
 
 import { CatalogPickerDialog } from '@/components/cms/catalog-tree';
+import { RecordPageBar, useRecordForm } from '@/components/record-form';
 import { feedback } from '@/lib/feedback';
 
 import { catalogApi } from './api';
+import { yesNo } from './catalog-form';
 import { catalogI18n } from './i18n';
-import { catalogKeys, useCatalogExtends, useSiteOptions } from './queries';
+import { catalogKeys, useSiteOptions } from './queries';
 import type { CatalogExtends } from './types';
 import { useCatalogAccess } from './use-catalog-access';
 
@@ -37,12 +24,6 @@ const KEYS = [
   'HotWordGroups',
 ] as const;
 type ExtendKey = (typeof KEYS)[number];
-
-const yesNo = {
-  valuePropName: 'checked',
-  getValueProps: (v: unknown) => ({ checked: v === 'Y' }),
-  normalize: (checked: boolean) => (checked ? 'Y' : 'N'),
-};
 
 /** `Map<String,String>` of PUT /cms/catalog/extends: arrays and objects JSON-stringified. */
 export function toExtendsBody(values: Record<string, unknown>): Record<string, string> {
@@ -69,37 +50,24 @@ function toFormValues(data: CatalogExtends): Record<string, unknown> {
 export function CatalogExtendTab({ catalogId }: { catalogId?: string }) {
   const t = catalogI18n.useT();
   const can = useCatalogAccess();
-  const queryClient = useQueryClient();
-  const data = useCatalogExtends(catalogId);
   const { exModels, hotWordGroups } = useSiteOptions();
-  const [form] = Form.useForm<Record<string, unknown>>();
-  const [saving, setSaving] = useState(false);
   const [applyTo, setApplyTo] = useState<ExtendKey>();
   const editable = catalogId !== undefined && can('Edit', catalogId);
-
-  useEffect(() => {
-    form.resetFields();
-    if (data.data) form.setFieldsValue(toFormValues(data.data));
-  }, [data.data, form]);
-
-  async function save() {
-    if (!catalogId) return;
-    const values = await form.validateFields().catch(() => undefined);
-    if (!values) return;
+  const record = useRecordForm<CatalogExtends, Record<string, string>, Record<string, unknown>>({
+    load: {
+      queryKey: catalogKeys.extra('extends', catalogId ?? ''),
+      queryFn: () => catalogApi.extends(catalogId ?? ''),
+      enabled: catalogId !== undefined,
+    },
+    toForm: toFormValues,
     // The backend replaces the catalog's config props with the body: like the old console, send every
     // loaded prop (also those without a control here, e.g. HotWordGroups when no group exists) with the edits.
-    const { siteId: _siteId, PreviewPrefix: _prefix, ...loaded } = data.data ?? {};
-    setSaving(true);
-    try {
-      await catalogApi.saveExtends(catalogId, toExtendsBody({ ...loaded, ...form.getFieldsValue(true) }));
-      feedback.success(t('saveSuccess'));
-      await queryClient.invalidateQueries({ queryKey: catalogKeys.extra('extends', catalogId) });
-    } catch {
-      // Shown by the HTTP layer.
-    } finally {
-      setSaving(false);
-    }
-  }
+    toBody: (values, { siteId: _siteId, PreviewPrefix: _prefix, ...loaded }) =>
+      toExtendsBody({ ...loaded, ...values }),
+    save: (body) => catalogApi.saveExtends(catalogId ?? '', body),
+    invalidate: catalogKeys.extra('extends', catalogId ?? ''),
+    successMessage: t('saveSuccess'),
+  });
 
   async function apply(body: { toCatalogIds?: string[]; allExtends?: boolean; configPropKeys?: string[] }) {
     if (!catalogId) return;
@@ -132,29 +100,23 @@ export function CatalogExtendTab({ catalogId }: { catalogId?: string }) {
 
   return (
     <Flex vertical gap={12}>
-      <Space>
-        {(catalogId === undefined || editable) && (
-          <Button
-            type="primary"
-            icon={<SaveOutlined />}
-            disabled={!catalogId}
-            loading={saving}
-            onClick={() => void save()}
-          >
-            {t('actions.save')}
-          </Button>
-        )}
+      <RecordPageBar
+        save={{
+          ...record.saveButtonProps,
+          perm: catalogId === undefined ? undefined : `Catalog:Edit:${catalogId}`,
+          label: t('actions.save'),
+        }}
+      >
         {editable && (
           <Button onClick={() => void apply({ allExtends: true }).catch(() => undefined)}>
             {t('applyToChildren')}
           </Button>
         )}
-      </Space>
-      <Spin spinning={catalogId !== undefined && data.isFetching}>
+      </RecordPageBar>
+      <Spin spinning={catalogId !== undefined && record.fetching}>
         <Form
-          form={form}
+          {...record.formProps}
           name="catalogExtend"
-          disabled={!catalogId}
           labelCol={{ flex: '160px' }}
           labelWrap
           aria-label={t('tabs.extend')}

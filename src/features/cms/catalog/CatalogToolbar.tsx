@@ -6,12 +6,12 @@ import {
   EyeInvisibleOutlined,
   EyeOutlined,
   MergeCellsOutlined,
-  SaveOutlined,
-  SendOutlined,
   SortAscendingOutlined,
 } from '@ant-design/icons';
 import { Button, Flex, InputNumber, Popover, Space, Typography } from 'antd';
 import { useState } from 'react';
+
+import { RecordPageBar, type BarButton } from '@/components/record-form';
 
 import { catalogI18n } from './i18n';
 import type { CatalogVO } from './types';
@@ -57,33 +57,32 @@ function SortPopover({ onSort }: { onSort: (n: number) => Promise<void> }) {
 
 export interface CatalogToolbarProps {
   catalog?: CatalogVO;
-  saving: boolean;
-  onSave: () => void;
+  /** The basic form's save button (`useRecordForm().saveButtonProps`). */
+  save: BarButton;
   onPreview: () => void;
   ops: CatalogOperations;
 }
 
-/** The basic tab's actions; each shown only with its `Catalog:<item>:<id>` grant. */
-export function CatalogToolbar({ catalog, saving, onSave, onPreview, ops }: CatalogToolbarProps) {
+/**
+ * The basic tab's actions; each shown only with its `Catalog:<item>:<id>` grant (Save also, disabled,
+ * while no catalog is chosen).
+ */
+export function CatalogToolbar({ catalog, save, onPreview, ops }: CatalogToolbarProps) {
   const t = catalogI18n.useT();
   const can = useCatalogAccess();
   const id = catalog?.catalogId;
   const none = id === undefined;
   return (
-    <Space wrap className="catalog-toolbar">
-      {(none || can('Edit', id)) && (
-        <Button type="primary" icon={<SaveOutlined />} disabled={none} loading={saving} onClick={onSave}>
-          {t('actions.save')}
-        </Button>
-      )}
-      <Button icon={<EyeOutlined />} disabled={none} onClick={onPreview}>
-        {t('actions.preview')}
-      </Button>
-      {id && can('Publish', id) && (
-        <Button icon={<SendOutlined />} onClick={() => ops.publish(id)}>
-          {t('actions.publish')}
-        </Button>
-      )}
+    <RecordPageBar
+      className="catalog-toolbar"
+      save={{ ...save, perm: none ? undefined : `Catalog:Edit:${id}`, label: t('actions.save') }}
+      preview={{ onClick: onPreview, disabled: none, label: t('actions.preview') }}
+      publish={
+        none
+          ? undefined
+          : { onClick: () => ops.publish(id), perm: `Catalog:Publish:${id}`, label: t('actions.publish') }
+      }
+    >
       {id && can('ShowHide', id) && (
         <Button
           icon={catalog?.visibleFlag === 'Y' ? <EyeInvisibleOutlined /> : <EyeOutlined />}
@@ -122,6 +121,6 @@ export function CatalogToolbar({ catalog, saving, onSave, onPreview, ops }: Cata
       <Button icon={<ApartmentOutlined />} onClick={() => void ops.showTreeText(id).catch(() => undefined)}>
         {t('actions.treeText')}
       </Button>
-    </Space>
+    </RecordPageBar>
   );
 }

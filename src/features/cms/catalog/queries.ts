@@ -9,22 +9,6 @@ export const catalogKeys = createQueryKeys('cms/catalog');
 
 const STATIC = { staleTime: Infinity } as const;
 
-export function useCatalogDetail(catalogId: string | undefined) {
-  return useQuery({
-    queryKey: catalogKeys.detail(catalogId ?? ''),
-    queryFn: () => catalogApi.get(catalogId ?? ''),
-    enabled: catalogId !== undefined,
-  });
-}
-
-export function useCatalogExtends(catalogId: string | undefined) {
-  return useQuery({
-    queryKey: catalogKeys.extra('extends', catalogId ?? ''),
-    queryFn: () => catalogApi.extends(catalogId ?? ''),
-    enabled: catalogId !== undefined,
-  });
-}
-
 export function useCatalogTypes() {
   return useQuery({
     queryKey: catalogKeys.extra('catalogTypes'),
