@@ -2,8 +2,9 @@ import { LayoutOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
+import { confirmLeavingPage } from '@/components/leave-guard';
 import { feedback } from '@/lib/feedback';
 import { useSession } from '@/stores/session';
 import { useTagsView } from '@/stores/tags-view';
@@ -12,6 +13,7 @@ import { useTagsView } from '@/stores/tags-view';
 export function AccountMenu({ onOpenSettings, compact }: { onOpenSettings: () => void; compact: boolean }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const user = useSession((s) => s.user);
   const avatarUrl = useSession((s) => s.avatarUrl);
@@ -22,6 +24,8 @@ export function AccountMenu({ onOpenSettings, compact }: { onOpenSettings: () =>
       onOpenSettings();
     } else if (key === 'logout') {
       if (!(await feedback.confirm({ title: t('account.logoutConfirm') }))) return;
+      // Signed out, nothing holds the way to the login page: unsaved input is asked about first.
+      if (!(await confirmLeavingPage(pathname))) return;
       await logout();
       // Nothing of this session may leak into the next one.
       useTagsView.getState().reset();
