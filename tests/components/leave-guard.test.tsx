@@ -22,6 +22,18 @@ function Editor({ name }: { name: string }) {
   return <input aria-label={name} value={text} onChange={(e) => setText(e.target.value)} />;
 }
 
+/** A page whose form guards itself inside a page that has its own guard. */
+function NestedEditors() {
+  const [outer, setOuter] = useState('');
+  useLeaveGuard({ when: outer !== '', onLeave: () => left.push('outer') });
+  return (
+    <>
+      <input aria-label="outer" value={outer} onChange={(e) => setOuter(e.target.value)} />
+      <Editor name="inner" />
+    </>
+  );
+}
+
 /** What the shell does around pages: the one host, links, a tab per page, pages kept alive. */
 function Frame() {
   const { pathname, search } = useLocation();
@@ -67,6 +79,7 @@ function renderPages(path: string) {
       children: [
         { path: '/editor', element: <Editor name="editor" /> },
         { path: '/second', element: <Editor name="second" /> },
+        { path: '/nested', element: <NestedEditors /> },
         { path: '/plain', element: <p>plain page</p> },
         { path: '/other', element: <p>other page</p> },
       ],
@@ -249,5 +262,17 @@ describe('leave guard', () => {
     // Asked once: the navigation that follows is not held again.
     await waitFor(() => expect(path()).toBe('/other'));
     expect(confirms()).toHaveLength(0);
+  });
+
+  it('asks once for a page with two dirty guards, and leaving releases both', async () => {
+    const user = userEvent.setup();
+    ({ router } = renderPages('/nested'));
+    await user.type(await screen.findByLabelText('outer'), 'a');
+    await user.type(screen.getByLabelText('inner'), 'b');
+    await user.click(screen.getByRole('link', { name: 'to other' }));
+    await answer(user, 'leave');
+    await waitFor(() => expect(path()).toBe('/other'));
+    expect(confirms()).toHaveLength(0);
+    expect([...left].sort()).toEqual(['inner', 'outer']);
   });
 });

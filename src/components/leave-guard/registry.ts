@@ -60,7 +60,9 @@ export function askToLeave(page: DirtyPage): Promise<boolean> {
       .then(resolve);
   })
     .then((leave) => {
-      if (leave) page.leave();
+      // One answer for the page: every guard registered at its path (a page and a form inside it)
+      // lets go, so the navigation is not held a second time.
+      if (leave) for (const other of [...dirtyPages]) if (other.path === page.path) other.leave();
       return leave;
     })
     .finally(() => {
