@@ -25,7 +25,7 @@ export interface RecordFormOptions<TRecord, TBody, TForm> {
   toForm?: (record: TRecord) => TForm;
   /**
    * The request body: list exactly the fields of the backend's body class. `values` are every value
-   * the form holds (also those without an input), overlaid with the validated ones.
+   * the form holds (also those without an input).
    */
   toBody: (values: TForm, record: TRecord) => TBody;
   save: (body: TBody, record: TRecord) => Promise<unknown>;
@@ -162,13 +162,13 @@ export function useRecordForm<TRecord, TBody, TForm = TRecord>(
   const save = useCallback(async () => {
     const current = filled.current;
     if (current === undefined || mutation.isPending) return false;
-    let validated: TForm;
     try {
-      validated = await form.validateFields();
+      await form.validateFields();
     } catch {
       return false; // antd shows the messages under the fields
     }
-    const values = { ...(form.getFieldsValue(true) as object), ...(validated as object) } as TForm;
+    // Everything the form holds (the validated fields are among it), also values without an input.
+    const values = form.getFieldsValue(true) as TForm;
     const { toBody, successMessage, invalidate, fieldErrors, onSaved } = optionsRef.current;
     const body = toBody(values, current);
     let result: unknown;

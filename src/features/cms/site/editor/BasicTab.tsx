@@ -1,15 +1,11 @@
 import {
-  CloudUploadOutlined,
-  DownOutlined,
-  DownloadOutlined,
-  EyeOutlined,
-  SaveOutlined,
-  SendOutlined,
   ApartmentOutlined,
+  CloudUploadOutlined,
+  DownloadOutlined,
+  DownOutlined,
   UploadOutlined,
 } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Dropdown, Form, Input, Space, Spin, Tabs, Typography } from 'antd';
+import { Alert, Button, Card, Dropdown, Form, Input, Spin, Tabs, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -17,7 +13,7 @@ import { AsyncTaskDialog } from '@/components/async-task';
 import { Auth } from '@/components/auth';
 import { ExModelCard } from '@/components/cms/exmodel-editor';
 import { kitRules } from '@/components/form';
-import { feedback } from '@/lib/feedback';
+import { RecordPageBar, useRecordForm, type ServerFieldError } from '@/components/record-form';
 import { rules } from '@/lib/validators';
 
 import { siteApi } from '../api';
@@ -29,67 +25,49 @@ import type { SiteDetail } from '../types';
 import { useSiteTasks } from '../use-site-tasks';
 import { LogoInput } from './LogoInput';
 import { PipePropsFields } from './PipePropsFields';
+import { toSiteBody } from './site-form';
 import type { TabProps } from './tab-props';
 
 const PUBLISH_STATUSES = ['30', '20', '0', '60', '40'] as const;
 
+/** The backend's EXISTS_SITE_PATH message (every language) is about the path. */
+const PATH_ERRORS: ServerFieldError[] = [
+  { name: 'path', match: /站点目录冲突|站點目錄衝突|Site directory conflict/ },
+];
+
 /** Basic information (`cms/contentcore/siteInfo`): the site record, per-pipe properties, SEO, site jobs. */
 export function BasicTab({ siteId, onDirtyChange }: TabProps) {
   const t = siteI18n.useT();
-  const queryClient = useQueryClient();
-  const [form] = Form.useForm<SiteDetail>();
-  const [saving, setSaving] = useState(false);
   const [importing, setImporting] = useState(false);
   const tasks = useSiteTasks();
-  const detail = useQuery({ queryKey: siteEditorKeys.detail(siteId), queryFn: () => siteApi.get(siteId) });
-  const site = detail.data;
+  const record = useRecordForm<SiteDetail, SiteDetail>({
+    load: { queryKey: siteEditorKeys.detail(siteId), queryFn: () => siteApi.get(siteId) },
+    toBody: toSiteBody,
+    save: siteApi.update,
+    invalidate: siteKeys.all,
+    successMessage: t('saveSuccess'),
+    fieldErrors: PATH_ERRORS,
+    // The editor page guards its tabs together.
+    guard: false,
+    onDirtyChange,
+  });
+  const site = record.record;
   const edit = { perm: `Site:Edit:${siteId}` };
-  const publish = { perm: `Site:Publish:${siteId}` };
-
-  const save = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
-    // The whole form (every loaded field travels back), as the Vue screen sent it.
-    const body = form.getFieldsValue(true) as SiteDetail;
-    setSaving(true);
-    try {
-      await siteApi.update(body);
-      feedback.success(t('saveSuccess'));
-      onDirtyChange(false);
-      void queryClient.invalidateQueries({ queryKey: siteKeys.all });
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setSaving(false);
-    }
-  };
-
   const run = (job: () => Promise<unknown>) => () => void job().catch(() => undefined);
 
   return (
-    <Spin spinning={detail.isLoading}>
-      <Space wrap style={{ marginBottom: 12 }}>
-        <Auth {...edit}>
-          <Button
-            type="primary"
-            icon={<SaveOutlined />}
-            loading={saving}
-            disabled={!site}
-            onClick={() => void save()}
-          >
-            {t('save')}
-          </Button>
-        </Auth>
-        <Button icon={<EyeOutlined />} onClick={() => openSitePreview(siteId)}>
-          {t('preview')}
-        </Button>
-        <Auth {...publish}>
-          <Button icon={<SendOutlined />} onClick={run(() => tasks.publishHome(siteId))}>
-            {t('publishHome')}
-          </Button>
+    <Spin spinning={record.loading}>
+      <RecordPageBar
+        className="site-editor-bar"
+        save={{ ...record.saveButtonProps, ...edit }}
+        preview={{ onClick: () => openSitePreview(siteId) }}
+        publish={{
+          perm: `Site:Publish:${siteId}`,
+          onClick: run(() => tasks.publishHome(siteId)),
+          label: t('publishHome'),
+        }}
+      >
+        <Auth perm={`Site:Publish:${siteId}`}>
           <Dropdown
             trigger={['click']}
             menu={{
@@ -113,16 +91,9 @@ export function BasicTab({ siteId, onDirtyChange }: TabProps) {
             {t('exportTheme')}
           </Button>
         </Auth>
-      </Space>
+      </RecordPageBar>
       {site && (
-        <Form<SiteDetail>
-          key={detail.dataUpdatedAt}
-          form={form}
-          layout="horizontal"
-          labelCol={{ flex: '160px' }}
-          initialValues={site}
-          onValuesChange={() => onDirtyChange(true)}
-        >
+        <Form<SiteDetail> {...record.formProps} layout="horizontal" labelCol={{ flex: '160px' }}>
           <Card size="small" title={t('basicCard')} style={{ marginBottom: 12 }}>
             <Form.Item label="Site ID">
               <Typography.Text>{site.siteId}</Typography.Text>

@@ -1,11 +1,10 @@
-import { SaveOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Divider, Form, Space, Spin, Tabs } from 'antd';
 import { useState } from 'react';
 
-import { Auth } from '@/components/auth';
 import { CatalogPickerDialog, type CatalogTreeNode } from '@/components/cms/catalog-tree';
 import { TemplateSelect } from '@/components/cms/template-picker';
+import { RecordPageBar, useRecordForm } from '@/components/record-form';
 import { feedback } from '@/lib/feedback';
 
 import { siteApi } from '../api';
@@ -28,13 +27,21 @@ interface TemplateRow {
  */
 export default function DefaultTemplateTab({ siteId, onDirtyChange }: TabProps) {
   const t = siteI18n.useT();
-  const [form] = Form.useForm<SiteDefaultTemplates>();
   const [active, setActive] = useState<string>();
   const [applyKey, setApplyKey] = useState<string>();
-  const [saving, setSaving] = useState(false);
-  const templates = useQuery({
-    queryKey: siteEditorKeys.defaultTemplates(siteId),
-    queryFn: () => siteApi.getDefaultTemplates(siteId),
+  const record = useRecordForm<SiteDefaultTemplates, SiteDefaultTemplates>({
+    load: {
+      queryKey: siteEditorKeys.defaultTemplates(siteId),
+      queryFn: () => siteApi.getDefaultTemplates(siteId),
+    },
+    // SiteDefaultTemplateDTO: the pipes' templates; toCatalogIds belongs to the apply call.
+    toBody: ({ publishPipeProps }) => ({ siteId, publishPipeProps }),
+    save: siteApi.saveDefaultTemplates,
+    invalidate: siteEditorKeys.defaultTemplates(siteId),
+    successMessage: t('saveSuccess'),
+    // The editor page guards its tabs together.
+    guard: false,
+    onDirtyChange,
   });
   const contentTypes = useQuery({
     queryKey: siteEditorKeys.options('content-types'),
@@ -44,7 +51,7 @@ export default function DefaultTemplateTab({ siteId, onDirtyChange }: TabProps) 
     queryKey: siteEditorKeys.options('dynamic-page-types'),
     queryFn: siteApi.dynamicPageTypes,
   });
-  const pipes = templates.data?.publishPipeProps ?? [];
+  const pipes = record.record?.publishPipeProps ?? [];
   const activePipe = active ?? pipes[0]?.pipeCode;
 
   const staticRows: TemplateRow[] = [
@@ -61,20 +68,6 @@ export default function DefaultTemplateTab({ siteId, onDirtyChange }: TabProps) 
     label: d.name,
     applicable: false,
   }));
-
-  const save = async () => {
-    setSaving(true);
-    try {
-      const values = form.getFieldsValue(true) as SiteDefaultTemplates;
-      await siteApi.saveDefaultTemplates({ ...values, siteId });
-      feedback.success(t('saveSuccess'));
-      onDirtyChange(false);
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const apply = async (nodes: CatalogTreeNode[]) => {
     if (!applyKey || !activePipe) return;
@@ -105,26 +98,10 @@ export default function DefaultTemplateTab({ siteId, onDirtyChange }: TabProps) 
     ));
 
   return (
-    <Spin spinning={templates.isLoading}>
-      <Auth perm={`Site:Edit:${siteId}`}>
-        <Button
-          type="primary"
-          icon={<SaveOutlined />}
-          loading={saving}
-          style={{ marginBottom: 12 }}
-          onClick={() => void save()}
-        >
-          {t('save')}
-        </Button>
-      </Auth>
-      {templates.data && (
-        <Form
-          key={templates.dataUpdatedAt}
-          form={form}
-          labelCol={{ flex: '220px' }}
-          initialValues={templates.data}
-          onValuesChange={() => onDirtyChange(true)}
-        >
+    <Spin spinning={record.loading}>
+      <RecordPageBar save={{ ...record.saveButtonProps, perm: `Site:Edit:${siteId}` }} />
+      {record.record && (
+        <Form {...record.formProps} labelCol={{ flex: '220px' }} style={{ marginTop: 12 }}>
           <Card size="small" title={t('tpl.card')}>
             <Tabs
               activeKey={activePipe}

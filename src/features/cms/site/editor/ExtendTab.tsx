@@ -1,65 +1,40 @@
-import { InfoCircleOutlined, SaveOutlined, SyncOutlined } from '@ant-design/icons';
+import { SyncOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Checkbox, Form, Input, InputNumber, Radio, Select, Space, Spin, Tooltip } from 'antd';
+import { Button, Card, Checkbox, Form, Input, InputNumber, Radio, Select, Space, Spin } from 'antd';
 import type { Rule } from 'antd/es/form';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 import { Auth } from '@/components/auth';
 import { DictSelect } from '@/components/dict';
+import { RecordPageBar, useRecordForm } from '@/components/record-form';
 import { feedback } from '@/lib/feedback';
 
 import { siteApi } from '../api';
 import { siteI18n } from '../i18n';
 import { siteEditorKeys } from '../queries';
 import type { SiteExtends } from '../types';
-import {
-  POSITION_ARROWS,
-  STORAGE_ARGS,
-  STORAGE_TYPES,
-  toExtendsBody,
-  WATERMARK_POSITIONS,
-} from './extend-form';
+import { STORAGE_ARGS, STORAGE_TYPES, toExtendsBody } from './extend-form';
 import type { TabProps } from './tab-props';
-import { WatermarkImageInput } from './WatermarkImageInput';
+import { Tip, WatermarkFields } from './WatermarkFields';
 import { YesNoSwitch } from './YesNoSwitch';
 
 type T = ReturnType<typeof siteI18n.useT>;
 
-function Tip({ text }: { text: string }) {
-  return (
-    <Tooltip title={text}>
-      <InfoCircleOutlined style={{ marginLeft: 6, color: '#909399' }} aria-label={text} />
-    </Tooltip>
-  );
-}
-
-function rangeRule(t: T): Rule {
-  return {
-    validator: (_r, v: unknown) =>
-      v === undefined || v === null || (Number(v) >= 0 && Number(v) <= 1)
-        ? Promise.resolve()
-        : Promise.reject(new Error(t('ext.watermarkOpacityRange'))),
-  };
-}
-
-function ratioRule(t: T): Rule {
-  return {
-    validator: (_r, v: unknown) =>
-      v === undefined || v === null || Number(v) >= 20
-        ? Promise.resolve()
-        : Promise.reject(new Error(t('ext.watermarkRatioMin'))),
-  };
-}
-
 /** Extend config (`cms/contentcore/siteExtend`): `GET /cms/site/extends`, saved to `/cms/site/extends/{id}`. */
 export function ExtendTab({ siteId, onDirtyChange }: TabProps) {
   const t = siteI18n.useT();
-  const [form] = Form.useForm<SiteExtends>();
-  const [saving, setSaving] = useState(false);
-  const config = useQuery({
-    queryKey: siteEditorKeys.extends(siteId),
-    queryFn: () => siteApi.getExtends(siteId),
+  const record = useRecordForm<SiteExtends, ReturnType<typeof toExtendsBody>>({
+    load: { queryKey: siteEditorKeys.extends(siteId), queryFn: () => siteApi.getExtends(siteId) },
+    toBody: toExtendsBody,
+    save: (body) => siteApi.saveExtends(siteId, body),
+    invalidate: siteEditorKeys.extends(siteId),
+    successMessage: t('saveSuccess'),
+    // The editor page guards its tabs together.
+    guard: false,
+    onDirtyChange,
   });
+  const { form } = record;
+  const config = record.record;
   const exModels = useQuery({ queryKey: siteEditorKeys.options('exmodel'), queryFn: siteApi.exModelOptions });
   const hotWordGroups = useQuery({
     queryKey: siteEditorKeys.options('hotword-groups'),
@@ -69,25 +44,6 @@ export function ExtendTab({ siteId, onDirtyChange }: TabProps) {
   const storageType = Form.useWatch('FileStorageType', form) as unknown;
   const watermark = Form.useWatch('ImageWatermark', form) as unknown;
   const enableStat = Form.useWatch('EnableStat', form) as unknown;
-
-  const save = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      return;
-    }
-    setSaving(true);
-    try {
-      await siteApi.saveExtends(siteId, toExtendsBody(form.getFieldsValue(true) as SiteExtends));
-      feedback.success(t('saveSuccess'));
-      onDirtyChange(false);
-      void config.refetch();
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const item = (key: string, control: ReactNode, extra?: { tip?: string; rules?: Rule[] }) => {
     const label = t(`ext.${key}` as Parameters<T>[0]);
@@ -117,26 +73,10 @@ export function ExtendTab({ siteId, onDirtyChange }: TabProps) {
   );
 
   return (
-    <Spin spinning={config.isLoading}>
-      <Auth perm={`Site:Edit:${siteId}`}>
-        <Button
-          type="primary"
-          icon={<SaveOutlined />}
-          loading={saving}
-          style={{ marginBottom: 12 }}
-          onClick={() => void save()}
-        >
-          {t('save')}
-        </Button>
-      </Auth>
-      {config.data && (
-        <Form<SiteExtends>
-          key={config.dataUpdatedAt}
-          form={form}
-          labelCol={{ flex: '220px' }}
-          initialValues={config.data}
-          onValuesChange={() => onDirtyChange(true)}
-        >
+    <Spin spinning={record.loading}>
+      <RecordPageBar save={{ ...record.saveButtonProps, perm: `Site:Edit:${siteId}` }} />
+      {config && (
+        <Form<SiteExtends> {...record.formProps} labelCol={{ flex: '220px' }} style={{ marginTop: 12 }}>
           {card(
             t('ext.basicCard'),
             <>
@@ -218,40 +158,7 @@ export function ExtendTab({ siteId, onDirtyChange }: TabProps) {
             t('ext.watermarkCard'),
             <>
               {yesNo('ImageWatermark')}
-              {watermark === 'Y' && (
-                <>
-                  <Form.Item name={['ImageWatermarkArgs', 'image']} label={t('ext.watermarkImage')}>
-                    <WatermarkImageInput siteId={siteId} previewPrefix={config.data.PreviewPrefix} />
-                  </Form.Item>
-                  <Form.Item name={['ImageWatermarkArgs', 'position']} label={t('ext.watermarkPosition')}>
-                    <Radio.Group
-                      optionType="button"
-                      style={{ display: 'grid', gridTemplateColumns: 'repeat(3, 56px)', gap: 2, width: 180 }}
-                      options={WATERMARK_POSITIONS.map((p) => ({
-                        value: p,
-                        label: <span aria-label={t(`ext.position.${p}`)}>{POSITION_ARROWS[p]}</span>,
-                        title: t(`ext.position.${p}`),
-                      }))}
-                    />
-                  </Form.Item>
-                  <Form.Item label={t('ext.watermarkOpacity')} required>
-                    <Space>
-                      <Form.Item name={['ImageWatermarkArgs', 'opacity']} noStyle rules={[rangeRule(t)]}>
-                        <InputNumber aria-label={t('ext.watermarkOpacity')} step={0.1} precision={1} />
-                      </Form.Item>
-                      <Tip text={t('ext.watermarkOpacityTip')} />
-                    </Space>
-                  </Form.Item>
-                  <Form.Item label={t('ext.watermarkRatio')} required>
-                    <Space>
-                      <Form.Item name={['ImageWatermarkArgs', 'ratio']} noStyle rules={[ratioRule(t)]}>
-                        <InputNumber aria-label={t('ext.watermarkRatio')} max={100} precision={0} />
-                      </Form.Item>
-                      <Tip text={t('ext.watermarkRatioTip')} />
-                    </Space>
-                  </Form.Item>
-                </>
-              )}
+              {watermark === 'Y' && <WatermarkFields siteId={siteId} previewPrefix={config.PreviewPrefix} />}
             </>,
           )}
           {card(

@@ -1,31 +1,20 @@
-import { SaveOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Empty, Form, Select, Space, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
-import { feedback } from '@/lib/feedback';
+import { RecordPageBar, useRecordForm } from '@/components/record-form';
 
 import { siteApi } from '../api';
 import { siteI18n } from '../i18n';
 import { siteEditorKeys } from '../queries';
-import type { SitePrivRow } from '../types';
+import type { SitePermissions, SitePrivRow } from '../types';
 import type { TabProps } from './tab-props';
 
 const VIEW = 'View';
 
-/** This site's row with one item changed; granting anything grants View, revoking View revokes all. */
-function toggle(row: SitePrivRow, item: string, granted: boolean, items: string[]): SitePrivRow {
-  const perms = { ...row.perms };
-  const set = (id: string, value: boolean) => {
-    const cell = perms[id] ?? { granted: false, inherited: false };
-    if (!cell.inherited) perms[id] = { ...cell, granted: value };
-  };
-  if (item === VIEW && !granted) items.forEach((id) => set(id, false));
-  else {
-    set(item, granted);
-    if (granted) set(VIEW, true);
-  }
-  return { ...row, perms };
+/** This site's grants, one checkbox per privilege item. */
+interface PermsForm {
+  perms: Record<string, boolean>;
 }
 
 /**
@@ -36,45 +25,67 @@ function toggle(row: SitePrivRow, item: string, granted: boolean, items: string[
 export default function PermsTab({ siteId, onDirtyChange }: TabProps) {
   const t = siteI18n.useT();
   const [roleId, setRoleId] = useState<string>();
-  const [rows, setRows] = useState<SitePrivRow[]>([]);
-  const [saving, setSaving] = useState(false);
   const roles = useQuery({ queryKey: siteEditorKeys.options('roles'), queryFn: siteApi.roles });
-  const perms = useQuery({
-    queryKey: siteEditorKeys.perms(roleId ?? ''),
-    queryFn: () => siteApi.sitePermissions(roleId ?? ''),
-    enabled: roleId !== undefined,
+  const thisSite = (data: SitePermissions) => data.sitePrivs.find((r) => String(r.siteId) === siteId);
+  const record = useRecordForm<SitePermissions, SitePrivRow[], PermsForm>({
+    load: {
+      queryKey: siteEditorKeys.perms(roleId ?? ''),
+      queryFn: () => siteApi.sitePermissions(roleId ?? ''),
+      enabled: roleId !== undefined,
+    },
+    toForm: (data) => ({
+      perms: Object.fromEntries(
+        data.sitePrivItems.map((item) => [item.id, thisSite(data)?.perms[item.id]?.granted ?? false]),
+      ),
+    }),
+    toBody: ({ perms }, data) =>
+      data.sitePrivs.map((row) =>
+        String(row.siteId) !== siteId
+          ? row
+          : {
+              ...row,
+              perms: Object.fromEntries(
+                data.sitePrivItems.map(({ id }) => {
+                  const cell = row.perms[id] ?? { granted: false, inherited: false };
+                  return [id, cell.inherited ? cell : { ...cell, granted: perms[id] === true }];
+                }),
+              ),
+            },
+      ),
+    save: (rows) => siteApi.saveSitePermissions(roleId ?? '', rows),
+    invalidate: siteEditorKeys.perms(roleId ?? ''),
+    successMessage: t('saveSuccess'),
+    // The editor page guards its tabs together.
+    guard: false,
+    onDirtyChange,
   });
-  useEffect(() => setRows(perms.data?.sitePrivs ?? []), [perms.data]);
+  const { form } = record;
+  const data = roleId ? record.record : undefined;
+  const row = data && thisSite(data);
+  const items = data?.sitePrivItems ?? [];
+  const editable = (id: string) => row?.perms[id]?.inherited !== true;
 
-  const items = (perms.data?.sitePrivItems ?? []).map((i) => i.id);
-  const row = rows.find((r) => String(r.siteId) === siteId);
-  const update = (next: SitePrivRow) => {
-    setRows((all) => all.map((r) => (String(r.siteId) === siteId ? next : r)));
-    onDirtyChange(true);
+  /** Sets grants as the user's own changes (touched, so they count as unsaved). */
+  const grant = (ids: string[], granted: boolean) => {
+    form.setFields(
+      ids.filter(editable).map((id) => ({ name: ['perms', id], value: granted, touched: true })),
+    );
+    record.checkDirty();
   };
-  const setAll = (granted: boolean) => {
-    if (!row) return;
-    update(items.reduce((acc, id) => toggle(acc, id, granted, items), row));
-  };
-
-  const save = async () => {
-    if (!roleId) return;
-    setSaving(true);
-    try {
-      await siteApi.saveSitePermissions(roleId, rows);
-      feedback.success(t('saveSuccess'));
-      onDirtyChange(false);
-      void perms.refetch();
-    } catch {
-      // shown by the HTTP client
-    } finally {
-      setSaving(false);
-    }
+  // Granting anything grants View; revoking View revokes everything.
+  const applyRule = (changed: Partial<PermsForm>) => {
+    const [item, granted] = Object.entries(changed.perms ?? {})[0] ?? [];
+    if (item === VIEW && granted === false)
+      grant(
+        items.map((i) => i.id),
+        false,
+      );
+    else if (granted === true) grant([VIEW], true);
   };
 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <Space wrap>
+      <RecordPageBar save={{ ...record.saveButtonProps, disabled: !row || record.saveButtonProps.disabled }}>
         <Form.Item label={t('perms.role')} style={{ marginBottom: 0 }}>
           <Select
             aria-label={t('perms.role')}
@@ -87,41 +98,48 @@ export default function PermsTab({ siteId, onDirtyChange }: TabProps) {
           />
         </Form.Item>
         <Button
-          type="primary"
-          icon={<SaveOutlined />}
           disabled={!row}
-          loading={saving}
-          onClick={() => void save()}
+          onClick={() =>
+            grant(
+              items.map((i) => i.id),
+              true,
+            )
+          }
         >
-          {t('save')}
-        </Button>
-        <Button disabled={!row} onClick={() => setAll(true)}>
           {t('perms.checkAll')}
         </Button>
-        <Button disabled={!row} onClick={() => setAll(false)}>
+        <Button
+          disabled={!row}
+          onClick={() =>
+            grant(
+              items.map((i) => i.id),
+              false,
+            )
+          }
+        >
           {t('perms.uncheckAll')}
         </Button>
-      </Space>
-      <Spin spinning={perms.isFetching}>
-        {row ? (
-          <Space wrap data-testid="site-perms">
-            {(perms.data?.sitePrivItems ?? []).map((item) => {
-              const cell = row.perms[item.id] ?? { granted: false, inherited: false };
-              return (
-                <Checkbox
-                  key={item.id}
-                  checked={cell.granted}
-                  disabled={cell.inherited}
-                  onChange={(e) => update(toggle(row, item.id, e.target.checked, items))}
-                >
-                  {item.name}
-                </Checkbox>
-              );
-            })}
-          </Space>
-        ) : (
-          roleId && !perms.isFetching && <Empty />
-        )}
+      </RecordPageBar>
+      <Spin spinning={record.fetching}>
+        <Form<PermsForm>
+          {...record.formProps}
+          onValuesChange={(changed: Partial<PermsForm>) => {
+            applyRule(changed);
+            record.formProps.onValuesChange();
+          }}
+        >
+          {row ? (
+            <Space wrap data-testid="site-perms">
+              {items.map((item) => (
+                <Form.Item key={item.id} name={['perms', item.id]} valuePropName="checked" noStyle>
+                  <Checkbox disabled={!editable(item.id)}>{item.name}</Checkbox>
+                </Form.Item>
+              ))}
+            </Space>
+          ) : (
+            roleId && !record.fetching && <Empty />
+          )}
+        </Form>
       </Spin>
     </Space>
   );
