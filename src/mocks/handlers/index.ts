@@ -6,6 +6,7 @@ import type { HttpHandler } from 'msw';
 
 import type { MockContext } from '../core/context';
 import { catalogHandlers } from './cms/catalog';
+import { catalogSettingsHandlers } from './cms/catalog-settings';
 import { contentHandlers } from './cms/content';
 import { contentEditorHandlers } from './cms/content-editor';
 import { contentMoveHandlers } from './cms/content-move';
@@ -75,6 +76,7 @@ export const handlerModules: HandlerModule[] = [
   publishPipeHandlers,
   templateHandlers,
   catalogHandlers,
+  catalogSettingsHandlers,
   publishHandlers,
   contentHandlers,
   contentMoveHandlers,
