@@ -3,27 +3,8 @@ import { taskApi } from '@/api/monitor/task';
 import { userApi } from '@/api/system/user';
 
 import { mockDb } from '../msw-server';
-import { BASE_ENTITY, expectContractBody, held, type SaveCase } from './body-capture';
-
-/** The fields of each body class (docs/endpoints.md), with BaseEntity's where the class extends it. */
-const CONTRACT = {
-  // POST|PUT /monitor/task: ScheduledTaskDTO (no BaseEntity)
-  ScheduledTaskDTO: ['taskId', 'taskType', 'taskTrigger', 'data', 'status', 'remark'],
-  // POST|PUT /monitor/job: the Quartz SysJob the V1.5.5 console's job screen posts (<BaseEntity>)
-  SysJob: [
-    ...BASE_ENTITY,
-    ...['jobId', 'jobName', 'jobGroup', 'invokeTarget', 'cronExpression', 'misfirePolicy', 'concurrent'],
-    'status',
-  ],
-  // PUT /system/user, which the login log's unlock saves: SysUser(<BaseEntity>, …)
-  SysUser: [
-    ...BASE_ENTITY,
-    ...['userId', 'deptId', 'deptName', 'userName', 'nickName', 'realName', 'email', 'phoneNumber'],
-    ...['sex', 'birthday', 'avatar', 'avatarSrc', 'password', 'status', 'loginIp', 'loginDate'],
-    ...['passwordModifyTime', 'forceModifyPassword', 'lockEndTime', 'preferences', 'roles', 'roleIds'],
-    ...['postIds', 'roleId', 'modified'],
-  ],
-} as const;
+import { expectContractBody, held, type SaveCase } from './body-capture';
+import { CONTRACT } from './contract-fields';
 
 const READ_ONLY = { enable: true, accountNonLocked: true, nextValidTime: '2030-01-01 00:00:00' };
 
