@@ -3,7 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { Form, Input } from 'antd';
 import { useLocation } from 'react-router-dom';
 
-import { createQueryKeys, type ListColumn } from '@/components/list';
+import { createQueryKeys, ListPage, useListQuery, type ListAction, type ListColumn } from '@/components/list';
 import type { PageResult } from '@/lib/http';
 
 import { SLOW } from '../system/helpers';
@@ -117,4 +117,32 @@ export async function choosePageSize(user: UserEvent, size: number): Promise<voi
     return found;
   });
   await user.click(option);
+}
+
+/** A list screen on the kit: name and status filters, status '0' by default. */
+export function KitScreen(props: {
+  syncUrl?: boolean;
+  actions?: ListAction<KitRow>[];
+  rowActions?: ListAction<KitRow>[];
+}) {
+  const list = useListQuery({
+    queryKey: kitKeys.list,
+    queryFn: fetchKitRows,
+    filters: { name: 'text', status: 'text' },
+    defaultFilters: { status: '0' },
+    syncUrl: props.syncUrl,
+  });
+  return (
+    <>
+      <ListPage
+        list={list}
+        rowKey="id"
+        columns={kitColumns}
+        search={nameSearch}
+        actions={props.actions}
+        rowActions={props.rowActions}
+      />
+      <Where />
+    </>
+  );
 }
