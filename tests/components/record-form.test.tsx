@@ -162,7 +162,7 @@ describe('useRecordForm', () => {
   it('fills the form from the load and is not dirty, even after a control normalised its value', async () => {
     renderRecord();
     await loaded();
-    // Past the settling time: the trimmed value is the loaded state.
+    // A while later, the user having done nothing: the trimmed value is the loaded state.
     await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
     expect(dirty()).toBe('false');
     expect(nameInput()).toBeEnabled();

@@ -1,13 +1,14 @@
-/** How long after a fill a control's own change counts as normalising the loaded value. */
-const SETTLE_MS = 250;
-/** What the user does before changing a value; seen in the capture phase, ahead of React's handlers. */
-const USER_EVENTS = ['keydown', 'pointerdown', 'mousedown', 'input', 'paste', 'drop'] as const;
+/**
+ * What the user does before, or while, changing a value: seen in the capture phase, ahead of React's
+ * handlers, so the state before their change is what they started from.
+ */
+const USER_EVENTS = ['keydown', 'pointerdown', 'mousedown', 'touchstart', 'input', 'change', 'paste', 'drop'];
 
 /**
- * Calls `settled` once the form has settled after a fill: controls that normalise their value when
- * they mount report it soon after (what they hold then is the loaded state, not an edit), and the
- * user's first key, click or input ends the wait at once, before their change lands. Returns the
- * cleanup (for an effect).
+ * Calls `settled` when the user first acts after a fill: until then every change is the form's own
+ * (controls that normalise the value they were given when they mount, values set in code), so the
+ * values then are the loaded state. Focus moving into a frame (a rich-text editor) counts as acting:
+ * the page sees no keys from inside it. Returns the cleanup (for an effect).
  */
 export function afterSettling(settled: () => void): () => void {
   let done = false;
@@ -16,13 +17,13 @@ export function afterSettling(settled: () => void): () => void {
     stop();
     settled();
   };
-  const timer = setTimeout(finish, SETTLE_MS);
   function stop() {
     done = true;
-    clearTimeout(timer);
     for (const type of USER_EVENTS) document.removeEventListener(type, finish, true);
+    window.removeEventListener('blur', finish);
   }
   for (const type of USER_EVENTS) document.addEventListener(type, finish, true);
+  window.addEventListener('blur', finish);
   return stop;
 }
 
