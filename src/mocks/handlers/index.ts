@@ -6,6 +6,7 @@ import type { HttpHandler } from 'msw';
 
 import type { MockContext } from '../core/context';
 import { catalogHandlers } from './cms/catalog';
+import { catalogOptionHandlers } from './cms/catalog-options';
 import { catalogSettingsHandlers } from './cms/catalog-settings';
 import { contentHandlers } from './cms/content';
 import { contentEditorHandlers } from './cms/content-editor';
@@ -75,6 +76,7 @@ export const handlerModules: HandlerModule[] = [
   sitePropertyHandlers,
   publishPipeHandlers,
   templateHandlers,
+  catalogOptionHandlers,
   catalogHandlers,
   catalogSettingsHandlers,
   publishHandlers,

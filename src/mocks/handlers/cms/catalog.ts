@@ -1,7 +1,8 @@
 /**
  * CatalogController (1.5.5): the current site's catalog tree, CRUD with CatalogAddDTO /
  * CatalogUpdateDTO validation, alias/path spelling, batch add and the text outline (extend config
- * props, apply-to-children, visibility and sort are in ./catalog-settings). Publish, move, delete, clear and merge answer a task id
+ * props, apply-to-children, visibility and sort are in ./catalog-settings, the tree and option
+ * lists in ./catalog-options). Publish, move, delete, clear and merge answer a task id
  * (services/async-tasks) whose success applies the change (see ./catalog-tasks).
  */
 import type { HttpHandler } from 'msw';
@@ -16,14 +17,10 @@ import { auditedRoutes } from '../../services/audit-routes';
 import {
   ALIAS_PATTERN,
   aliasAndPath,
-  buildCatalogTree,
   CATALOG_TYPES,
   childrenOf,
   conflicts,
-  CONTENT_TYPE_NAMES,
-  CONTENT_TYPES,
   findCatalog,
-  internalUrl,
   MAX_CATALOG_TREE_LEVEL,
   normalizePath,
   parseOutline,
@@ -36,8 +33,6 @@ import {
 import { CURRENT_SITE_HEADER, currentSite } from '../../services/sites';
 
 type Body = Record<string, unknown>;
-
-const CONTENT_PATH_RULES = ['IdHash', 'Year', 'Month', 'Date', 'DateStr'];
 
 const str = (v: unknown): string | undefined =>
   v === undefined || v === null ? undefined : typeof v === 'string' ? v : JSON.stringify(v);
@@ -191,48 +186,6 @@ export function catalogHandlers(ctx: MockContext): HttpHandler[] {
   const route = auditedRoutes(ctx, { title: '栏目管理', controller: 'CatalogController' });
   const log = (fn: string, type?: 'UPDATE' | 'INSERT' | 'DELETE' | 'OTHER') => ({ log: { fn, type } });
   return [
-    route.get('/cms/catalog/treeData', { log: false }, (c) => {
-      const site = currentSite(c);
-      c.requirePerm(`Site:View:${site.siteId}`);
-      const disableLink = c.query.get('disableLink') === 'true';
-      const rows = siteCatalogs(c.db, site.siteId).filter((cat) =>
-        c.hasPerm(`Catalog:View:${cat.catalogId}`),
-      );
-      const nodes = buildCatalogTree(rows, (catalog, node) => {
-        node.disabled = disableLink && catalog.catalogType === 'link';
-        node.props = {
-          internalUrl: internalUrl('catalog', catalog.catalogId),
-          catalogType: catalog.catalogType,
-          visible: catalog.visibleFlag === 'Y',
-        };
-      });
-      const user = c.user();
-      const expandMode = user.preferences?.CatalogTreeExpandMode;
-      return ok({
-        rows: nodes,
-        siteName: site.name,
-        expandMode: typeof expandMode === 'string' ? expandMode : '',
-      });
-    }),
-    route.get('/cms/catalog/getCatalogTypes', { log: false }, (c) =>
-      ok(CATALOG_TYPES.map((id) => ({ id, name: c.t(`CMS.CONTENTCORE.CATALOG_TYPE.${id}`) }))),
-    ),
-    route.get('/cms/catalog/getContentTypes', { log: false }, (c) =>
-      ok(
-        CONTENT_TYPES.map((id) => {
-          const own = CONTENT_TYPE_NAMES[id];
-          const name = own
-            ? own[c.locale === 'en' ? 1 : c.locale === 'zh-TW' ? 2 : 0]
-            : c.t(`CMS.CONTENTCORE.CONTENT_TYPE.${id}`);
-          return { id, name };
-        }),
-      ),
-    ),
-    // CoreController: the content detail path rules of the catalog form (no other area serves it).
-    route.get('/cms/contentPathRules', { log: false }, (c) => {
-      c.session();
-      return ok(CONTENT_PATH_RULES.map((id) => ({ id, name: c.t(`CONTENT_PATH_RULE.${id}`) })));
-    }),
     route.get('/cms/catalog', { perm: 'cms:catalog:view', log: false }, (c) => {
       const site = currentSite(c);
       return table(siteCatalogs(c.db, site.siteId).map((cat) => catalogVO(c, cat)));
