@@ -7,7 +7,8 @@
  */
 import type { HttpHandler } from 'msw';
 
-import { applyContentDTO, applyDetailDTO, baseVO, detailVO, type Json } from './content-editor-vo';
+import { applyContentDTO, applyDetailDTO } from './content-editor-dto';
+import { baseVO, detailVO, type Json } from './content-editor-vo';
 import { storeExModelParams } from './exmodel';
 import type { Call, MockContext } from '../../core/context';
 import { idList, sortBy, stampUpdate } from '../../core/crud';
