@@ -5,6 +5,7 @@
 import type { HttpHandler } from 'msw';
 
 import type { MockContext } from '../core/context';
+import { bookChapterHandlers } from './cms/book-chapter';
 import { catalogHandlers } from './cms/catalog';
 import { catalogOptionHandlers } from './cms/catalog-options';
 import { catalogSettingsHandlers } from './cms/catalog-settings';
@@ -88,6 +89,7 @@ export const handlerModules: HandlerModule[] = [
   pageWidgetHandlers,
   previewHandlers,
   contentEditorHandlers,
+  bookChapterHandlers,
   resourceHandlers,
   siteFileHandlers,
   tagWordHandlers,
