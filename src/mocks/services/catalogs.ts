@@ -4,7 +4,10 @@
  * "move contents to the recycle bin" step shared by catalog delete, clear and merge.
  */
 import type { Call } from '../core/context';
-import type { CmsCatalog, CmsContent, CmsContentBackup, MockDb } from '../db';
+import type { CmsCatalog, MockDb } from '../db';
+import { spellingOf } from './pinyin';
+
+export { lockedByOther, recycleContents } from './catalog-recycle';
 
 export const CATALOG_TYPES = ['common', 'link'] as const;
 /** The backend's contentcore content types (plus the enterprise book type the console edits). */
@@ -111,31 +114,6 @@ export function buildCatalogTree(
   return roots;
 }
 
-const PINYIN_BOUNDS = '阿八嚓哒妸发旮哈讥咔垃痳拏噢妑七呥仨他哇夕丫帀';
-const PINYIN_LETTERS = 'abcdefghjklmnopqrstwxyz';
-const collator = new Intl.Collator('zh-CN');
-
-/** First pinyin letter of a Chinese character (by zh collation order), '' for anything else. */
-function pinyinInitial(ch: string): string {
-  if (!/\p{Script=Han}/u.test(ch)) return '';
-  let letter = '';
-  for (let i = 0; i < PINYIN_BOUNDS.length; i++) {
-    if (collator.compare(ch, PINYIN_BOUNDS[i] as string) >= 0) letter = PINYIN_LETTERS[i] as string;
-    else break;
-  }
-  return letter;
-}
-
-/** "协会动态" → "xhdt", "News 2026" → "news2026": pinyin initials of Han characters, letters/digits kept. */
-export function spellingOf(name: string): string {
-  let out = '';
-  for (const ch of name.trim()) {
-    if (/[A-Za-z0-9_]/.test(ch)) out += ch.toLowerCase();
-    else out += pinyinInitial(ch);
-  }
-  return out || 'catalog';
-}
-
 /** POST /cms/catalog/spelling: an alias not used in the site yet and the path below the parent. */
 export function aliasAndPath(
   db: MockDb,
@@ -216,44 +194,6 @@ export function relocate(db: MockDb, catalog: CmsCatalog, target: CmsCatalog | u
   renumber(childrenOf(db, catalog.siteId, oldParent).filter((c) => c !== catalog));
   refreshChildCount(db, catalog.siteId, oldParent);
   if (target) refreshChildCount(db, catalog.siteId, target.catalogId);
-}
-
-/** Moves contents (with their detail rows) into the recycle bin, as ContentServiceImpl.deleteContent does. */
-export function recycleContents(db: MockDb, contents: readonly CmsContent[], operator: string): void {
-  const ids = new Set(contents.map((c) => c.contentId));
-  if (ids.size === 0) return;
-  const t = db.tables;
-  for (const content of contents) {
-    const backup: CmsContentBackup = {
-      ...content,
-      backupId: db.nextId(),
-      backupTime: db.nowString(),
-      backupBy: operator,
-      detail: {
-        article: t.articleDetails.find((d) => d.contentId === content.contentId),
-        images: t.images.filter((d) => d.contentId === content.contentId),
-        audios: t.audios.filter((d) => d.contentId === content.contentId),
-        videos: t.videos.filter((d) => d.contentId === content.contentId),
-        book: t.bookDetails.find((d) => d.contentId === content.contentId),
-        chapters: t.bookChapters.filter((d) => d.contentId === content.contentId),
-      },
-    };
-    t.contentBackups.push(backup);
-  }
-  const keep = <T extends { contentId: string }>(rows: T[]) => rows.filter((r) => !ids.has(r.contentId));
-  t.contents = keep(t.contents);
-  t.articleDetails = keep(t.articleDetails);
-  t.images = keep(t.images);
-  t.audios = keep(t.audios);
-  t.videos = keep(t.videos);
-  t.bookDetails = keep(t.bookDetails);
-  t.bookChapters = keep(t.bookChapters);
-  t.contentRelas = t.contentRelas.filter((r) => !ids.has(r.contentId) && !ids.has(r.relaContentId));
-}
-
-/** A content locked by someone else among `contents` (deleting it fails with CONTENT_LOCKED). */
-export function lockedByOther(contents: readonly CmsContent[], operator: string): CmsContent | undefined {
-  return contents.find((c) => c.isLock === 'Y' && c.lockUser !== undefined && c.lockUser !== operator);
 }
 
 /** GET /cms/catalog/extends: every known prop (stored value or default), JSON ones parsed. */
