@@ -158,6 +158,28 @@ describe('catalog management', () => {
     expect(await within(tree()).findByText('关于本会', {}, SLOW)).toBeInTheDocument();
   });
 
+  it('asks before another catalog replaces unsaved edits: staying keeps them, leaving loads the other', async () => {
+    const user = userEvent.setup();
+    await openPage();
+    await pick('关于我们');
+    const name = () => basicForm().querySelector<HTMLInputElement>('#catalogBasic_name') as HTMLInputElement;
+    await user.clear(name());
+    await user.type(name(), '关于本会');
+    await user.click(within(tree()).getByText('新闻中心'));
+    const stay = await waitFor(() => {
+      const popup = [...document.querySelectorAll<HTMLElement>('.ant-modal-confirm')].at(-1);
+      if (!popup) throw new Error('no confirm');
+      return popup;
+    });
+    expect(stay).toHaveTextContent('页面有未保存的修改');
+    await user.click(getButton(/取\s*消/, stay));
+    await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toBeNull());
+    expect(name()).toHaveValue('关于本会');
+    await user.click(within(tree()).getByText('新闻中心'));
+    await confirmPopup(user, '页面有未保存的修改');
+    await waitFor(() => expect(name()).toHaveValue('新闻中心'), SLOW);
+  });
+
   it('moves a catalog with a progress dialog and rewrites paths of the branch and its contents', async () => {
     const seen = recordRequests();
     await openPage();

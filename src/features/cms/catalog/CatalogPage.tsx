@@ -2,7 +2,7 @@ import { DownOutlined, EllipsisOutlined, PlusOutlined } from '@ant-design/icons'
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Col, Dropdown, Row, Space, Spin, Tabs, type MenuProps } from 'antd';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { useHref } from 'react-router-dom';
+import { useHref, useLocation } from 'react-router-dom';
 
 import { useAuth } from '@/components/auth';
 import {
@@ -12,6 +12,7 @@ import {
   type CatalogTreeNode,
 } from '@/components/cms/catalog-tree';
 import { useFormDialog } from '@/components/form';
+import { confirmLeavingPage } from '@/components/leave-guard';
 
 import { AddCatalogDialog, type AddCatalogForm } from './AddCatalogDialog';
 import { catalogApi } from './api';
@@ -40,6 +41,17 @@ export default function CatalogPage() {
   const types = useCatalogTypes();
 
   const select = useCallback((catalogId: string | undefined) => setSelectedId(catalogId), []);
+  const { pathname } = useLocation();
+  /** Picking another catalog drops the open one's unsaved input: ask first, as leaving the page does. */
+  const pickInTree = useCallback(
+    (catalogId: string | undefined) => {
+      if (catalogId === selectedId) return;
+      void confirmLeavingPage(pathname).then((leave) => {
+        if (leave) setSelectedId(catalogId);
+      });
+    },
+    [pathname, selectedId],
+  );
   const ops = useCatalogOperations(select);
   const preview = (catalogId: string) =>
     window.open(`${previewBase}?type=catalog&dataId=${catalogId}`, '_blank', 'noopener');
@@ -133,7 +145,7 @@ export default function CatalogPage() {
         <Card size="small">
           <CatalogTree
             selectedId={selectedId}
-            onSelect={select}
+            onSelect={pickInTree}
             rememberKey={LAST_CATALOG_KEY}
             toolbar={toolbar}
             nodeActions={nodeActions}
