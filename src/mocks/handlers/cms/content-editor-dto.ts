@@ -7,7 +7,6 @@ import { attributeBits, strings, type Json } from './content-editor-vo';
 import type { Call } from '../../core/context';
 import type { CmsArticleDetail, CmsAudio, CmsBookDetail, CmsContent, CmsImage, CmsVideo } from '../../db';
 
-
 const str = (v: unknown): string | undefined =>
   v === undefined || v === null || v === '' ? undefined : String(v);
 const num = (v: unknown): number | undefined => {
