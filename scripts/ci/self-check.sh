@@ -39,7 +39,7 @@ inner() {
 }
 
 inner busy-port e2e/bundle.spec.ts
-listed=$(npx playwright test --list e2e/bundle.spec.ts 2>/dev/null | sed -nE 's/^Total: ([0-9]+) tests?.*/\1/p')
+listed=$(npx playwright test --list --reporter=list e2e/bundle.spec.ts 2>/dev/null | sed -nE 's/^Total: ([0-9]+) tests?.*/\1/p')
 [ "$rc" -eq 0 ] || fail "busy-port: exit $rc (see $out/busy-port.log)"
 [ "${listed:-0}" -gt 0 ] || fail "busy-port: Playwright lists no test in e2e/bundle.spec.ts"
 [ "$last" = "${listed:-0} passed, 0 failed" ] || fail "busy-port: expected '${listed:-0} passed, 0 failed'"
