@@ -54,13 +54,22 @@ async function main(): Promise<void> {
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
   const results: ThrottleResult[] = [];
+  const failedSamples: string[] = [];
   try {
     for (const throttle of throttles) {
       const load = [];
       for (let i = 0; i < runs; i++) {
-        load.push(await measureLoad(browser, server.base, throttle));
-        process.stdout.write('.');
+        // A cold load that never reaches a milestone is reported and left out of the medians, not
+        // allowed to end the run; a run where no load at all succeeds fails (the script is broken).
+        try {
+          load.push(await measureLoad(browser, server.base, throttle));
+          process.stdout.write('.');
+        } catch (error) {
+          failedSamples.push(`${throttle}× CPU, load ${i + 1}: ${String(error).split('\n')[0]}`);
+          process.stdout.write('x');
+        }
       }
+      if (load.length === 0) throw new Error(`no cold load at ${throttle}× CPU succeeded`);
       const session = await measureSession(browser, server.base, throttle);
       results.push(summarise(throttle, load, session));
     }
@@ -72,6 +81,7 @@ async function main(): Promise<void> {
   if (apiLatency > 0) console.log(`every API reply ${apiLatency} ms late`);
   console.log(table(results));
   for (const [what, why] of Object.entries(NOT_MEASURED)) console.log(`N/A ${what}: ${why}`);
+  for (const failure of failedSamples) console.log(`left out (failed): ${failure}`);
   const report = {
     date: new Date().toISOString(),
     commit: commit(),
@@ -79,6 +89,7 @@ async function main(): Promise<void> {
     machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? null, node: process.version },
     browser: browser.version(),
     runs,
+    failedSamples,
     apiLatencyMs: apiLatency,
     results,
     notMeasured: NOT_MEASURED,
