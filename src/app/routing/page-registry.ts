@@ -1,9 +1,11 @@
-import type { ComponentType } from 'react';
+import type { PageLoader } from './page-types';
+import { membersPages } from './pages/members';
+import { modelsPages } from './pages/models';
+import { operationsPages } from './pages/operations';
+import { resourcesPages } from './pages/resources';
+import { wordsPages } from './pages/words';
 
-export interface PageModule {
-  default: ComponentType;
-}
-export type PageLoader = () => Promise<PageModule>;
+export type { PageLoader, PageModule } from './page-types';
 
 /**
  * Every page a menu row (`/getRouters` component) or a static route can name, mapped to a lazily
@@ -46,7 +48,6 @@ export const pageRegistry = {
 
   // Tools (menu 3)
   'system/groovy/index': () => import('@/features/tool/groovy/GroovyPage'),
-  'tool/build/index': null,
   'tool/gen/index': () => import('@/features/tool/gen/GenPage'),
   'tool/gen/editTable': () => import('@/features/tool/gen/GenEditPage'),
   'components/icons/index': () => import('@/features/tool/icons/IconsPage'),
@@ -60,38 +61,13 @@ export const pageRegistry = {
   'cms/contentcore/contentEditor': () => import('@/features/cms/content-editor/ContentEditorPage'),
   'cms/book/chapterEditor': () => import('@/features/cms/content-editor/types/book/ChapterEditorPage'),
   'cms/contentcore/preview': () => import('@/features/cms/preview/PreviewPage'),
-  'cms/contentcore/resource': null,
-  'cms/contentcore/publishPipe': null,
-  'cms/contentcore/template': null,
-  'cms/contentcore/templateEditor': null,
-  'cms/contentcore/file': null,
-  'cms/contentcore/fileEditor': null,
-  'cms/staticize/index': null,
-  'cms/exmodel/model': null,
-  'meta/fieldList': null,
-  'cms/word/word': null,
-  'cms/search/indexList': null,
-  'search/dictWord': null,
-  'search/wordTab': null,
-  'cms/block/manualBlockEditor': null,
 
-  // Operations (menu 2035)
-  'cms/link/linkGroup': null,
-  'cms/link/link': null,
-  'cms/ad/adSpace': null,
-  'cms/ad/adSpaceEditor': null,
-  'cms/ad/advertisementEditor': null,
-  'comment/commentList': null,
-  'vote/index': null,
-  'vote/subjectList': null,
-  'cms/customform/index': null,
-  'cms/customform/data': null,
-
-  // Members (menu 2060) and statistics (menu 2080)
-  'member/memberList': null,
-  'member/levelConfig': null,
-  'member/expConfig': null,
-  'stat/index': null,
+  // The second half of the console, one file per area so each can grow on its own.
+  ...resourcesPages,
+  ...modelsPages,
+  ...operationsPages,
+  ...wordsPages,
+  ...membersPages,
 } satisfies Record<string, PageLoader | null>;
 
 export type PageKey = keyof typeof pageRegistry;

@@ -1,5 +1,10 @@
 /** Builds a freshly seeded set of tables from the imported JSON and the hand-made fixtures. */
 import { seedConfigs, seedDicts, seedI18n, seedMenus, seedMessages } from '../seed';
+import { seedMembersTables } from './areas/members';
+import { seedModelsTables } from './areas/models';
+import { seedOperationsTables } from './areas/operations';
+import { seedResourcesTables } from './areas/resources';
+import { seedWordsTables } from './areas/words';
 import { type CmsSeedOptions, seedCms } from './cms-seed';
 import {
   SEED_TIME,
@@ -102,5 +107,10 @@ export function seedTables(options: CmsSeedOptions = {}): Tables {
     publishQueue: [],
     operLogs: oper,
     ipRules: clone(seedIpRules),
+    ...seedResourcesTables(),
+    ...seedModelsTables(),
+    ...seedOperationsTables(),
+    ...seedWordsTables(),
+    ...seedMembersTables(),
   };
 }

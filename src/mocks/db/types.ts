@@ -280,6 +280,11 @@ export interface SysNotice extends BaseEntity {
 }
 
 export type * from './cms-types';
+import type { MembersTables } from './areas/members';
+import type { ModelsTables } from './areas/models';
+import type { OperationsTables } from './areas/operations';
+import type { ResourcesTables } from './areas/resources';
+import type { WordsTables } from './areas/words';
 import type {
   CmsArticleDetail,
   CmsAudio,
@@ -306,7 +311,8 @@ import type {
 } from './cms-types';
 
 /** Every table. Later handlers add theirs here and seed them in db/seed.ts. */
-export interface Tables extends CmsTables {
+export interface Tables
+  extends CmsTables, ResourcesTables, ModelsTables, OperationsTables, WordsTables, MembersTables {
   menus: SysMenu[];
   dictTypes: SysDictType[];
   dictData: SysDictData[];

@@ -5,6 +5,11 @@
 import type { HttpHandler } from 'msw';
 
 import type { MockContext } from '../core/context';
+import { membersHandlerModules } from './areas/members';
+import { modelsHandlerModules } from './areas/models';
+import { operationsHandlerModules } from './areas/operations';
+import { resourcesHandlerModules } from './areas/resources';
+import { wordsHandlerModules } from './areas/words';
 import { bookChapterHandlers } from './cms/book-chapter';
 import { catalogHandlers } from './cms/catalog';
 import { catalogOptionHandlers } from './cms/catalog-options';
@@ -31,6 +36,7 @@ import { tagWordHandlers } from './cms/tagword';
 import { templateHandlers } from './cms/template';
 import { dashboardHandlers } from './common/dashboard';
 import { fileHandlers } from './common/file';
+import type { HandlerModule } from './module';
 import { asyncHandlers } from './monitor/async';
 import { cacheHandlers } from './monitor/cache';
 import { jobHandlers } from './monitor/job';
@@ -58,7 +64,7 @@ import { frameHandlers } from './tool/frames';
 import { genHandlers } from './tool/gen';
 import { groovyHandlers } from './tool/groovy';
 
-export type HandlerModule = (ctx: MockContext) => HttpHandler[];
+export type { HandlerModule } from './module';
 
 export const handlerModules: HandlerModule[] = [
   captchaHandlers,
@@ -112,6 +118,12 @@ export const handlerModules: HandlerModule[] = [
   groovyHandlers,
   frameHandlers,
   exModelHandlers,
+  // The second half of the console, one list per area (./areas/*.ts).
+  ...resourcesHandlerModules,
+  ...modelsHandlerModules,
+  ...operationsHandlerModules,
+  ...wordsHandlerModules,
+  ...membersHandlerModules,
   // Fallbacks for endpoints of controllers without their own module yet (keep last).
   siteDepsHandlers,
 ];

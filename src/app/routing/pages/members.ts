@@ -1,0 +1,9 @@
+import type { PageLoader } from '../page-types';
+
+/** Members, the form generator and the remaining System screens (see page-registry.ts; `null`: not built yet). */
+export const membersPages = {
+  'member/memberList': null,
+  'member/levelConfig': null,
+  'member/expConfig': null,
+  'tool/build/index': null,
+} satisfies Record<string, PageLoader | null>;

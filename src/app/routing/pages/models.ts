@@ -1,0 +1,9 @@
+import type { PageLoader } from '../page-types';
+
+/** Extension models, their fields and custom forms (see page-registry.ts; `null`: not built yet). */
+export const modelsPages = {
+  'cms/exmodel/model': null,
+  'meta/fieldList': null,
+  'cms/customform/index': null,
+  'cms/customform/data': null,
+} satisfies Record<string, PageLoader | null>;

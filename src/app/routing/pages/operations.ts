@@ -1,0 +1,14 @@
+import type { PageLoader } from '../page-types';
+
+/** Operations: friend links, advertising, manual blocks, comments, votes (see page-registry.ts; `null`: not built yet). */
+export const operationsPages = {
+  'cms/block/manualBlockEditor': null,
+  'cms/link/linkGroup': null,
+  'cms/link/link': null,
+  'cms/ad/adSpace': null,
+  'cms/ad/adSpaceEditor': null,
+  'cms/ad/advertisementEditor': null,
+  'comment/commentList': null,
+  'vote/index': null,
+  'vote/subjectList': null,
+} satisfies Record<string, PageLoader | null>;

@@ -1,0 +1,12 @@
+import type { PageLoader } from '../page-types';
+
+/** CMS resources and publishing: resource library, publish pipes, templates, files, directives (see page-registry.ts; `null`: not built yet). */
+export const resourcesPages = {
+  'cms/contentcore/resource': null,
+  'cms/contentcore/publishPipe': null,
+  'cms/contentcore/template': null,
+  'cms/contentcore/templateEditor': null,
+  'cms/contentcore/file': null,
+  'cms/contentcore/fileEditor': null,
+  'cms/staticize/index': null,
+} satisfies Record<string, PageLoader | null>;

@@ -1,0 +1,4 @@
+import type { HandlerModule } from '../module';
+
+/** Handler modules of the friend links, advertising, manual blocks, comments, votes area, in match order (see ../index.ts). */
+export const operationsHandlerModules: HandlerModule[] = [];
