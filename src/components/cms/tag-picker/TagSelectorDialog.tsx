@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Empty, Input, Modal, Row, Spin, Tag, Tree, type TreeDataNode } from 'antd';
 import { Suspense, useState } from 'react';
 
+import { TAG_PAGE_SIZE, tagWordApi, tagWordKeys, type TagGroupNode } from '@/api/cms/word';
 import { useCurrentSite } from '@/stores/current-site';
 
-import { tagApi, tagKeys, type TagGroupNode } from './api';
 import { tagPickerI18n } from './i18n';
 
 /** The words page's key for the last chosen group: both screens open where the user left off. */
@@ -46,10 +46,16 @@ function SelectorModal({ value, onOk, onCancel }: TagSelectorDialogProps) {
   const [groupId, setGroupId] = useState<string | undefined>(readLastGroup);
   const [query, setQuery] = useState('');
   const [selected, setSelected] = useState<string[]>(() => [...value]);
-  const groups = useQuery({ queryKey: tagKeys.groups(siteId), queryFn: tagApi.groupTree });
+  const groups = useQuery({ queryKey: tagWordKeys.extra('groups', siteId), queryFn: tagWordApi.groupTree });
+  const wordQuery = {
+    groupId: groupId ?? '',
+    query: query || undefined,
+    pageNum: 1,
+    pageSize: TAG_PAGE_SIZE,
+  };
   const words = useQuery({
-    queryKey: tagKeys.words(groupId ?? '', query),
-    queryFn: () => tagApi.words(groupId ?? '', query),
+    queryKey: tagWordKeys.list(wordQuery),
+    queryFn: () => tagWordApi.list(wordQuery),
     enabled: Boolean(groupId),
   });
 
