@@ -2,10 +2,9 @@ import { Form, Input } from 'antd';
 
 import type { SysUser } from '@/api/system/user';
 import { FormDialog, type FormDialogController } from '@/components/form';
-import { rules } from '@/lib/validators';
+import { passwordPolicyRule, rules } from '@/lib/validators';
 
 import { userI18n } from './i18n';
-import { passwordPolicyRule } from './password-policy';
 import { usePasswordConfig } from './queries';
 
 export interface ResetPwdForm {

@@ -6,11 +6,10 @@ import { type SysUser, userApi, type UserBody, userKeys } from '@/api/system/use
 import { DictRadio, DictSelect } from '@/components/dict';
 import { FormDialog, kitRules, type FormDialogController } from '@/components/form';
 import { TreeSelectField, type TreeKeys } from '@/components/tree';
-import { rules } from '@/lib/validators';
+import { passwordPolicyRule, rules } from '@/lib/validators';
 
 import { flattenDepts, type DeptRow } from './dept-rows';
 import { userI18n } from './i18n';
-import { passwordPolicyRule } from './password-policy';
 import { useDeptTree, usePasswordConfig } from './queries';
 
 const DEPT_KEYS: TreeKeys<DeptRow> = { id: 'id', parent: 'parentId', label: 'label' };

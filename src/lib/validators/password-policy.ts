@@ -1,7 +1,14 @@
 import type { FormRule } from 'antd';
 
-import type { PasswordConfig } from '@/api/system/security';
-import { passwordRulePattern } from '@/lib/validators';
+import { passwordRulePattern } from './password-rule';
+
+/** The password part of the active security config (`GET /system/security/config/current`). */
+export interface PasswordPolicyConfig {
+  passwordLenMin: number;
+  passwordLenMax: number;
+  passwordRule: string;
+  passwordRulePattern?: string;
+}
 
 export interface PasswordMessages {
   length: (min: number, max: number) => string;
@@ -13,7 +20,7 @@ export interface PasswordMessages {
  * INSECURE_PASSWORD otherwise). Sensitive parts and weak-password lists stay with the server.
  */
 export function passwordPolicyRule(
-  config: PasswordConfig | null | undefined,
+  config: PasswordPolicyConfig | null | undefined,
   messages: PasswordMessages,
 ): FormRule {
   return {
