@@ -3,7 +3,7 @@ import type { PageLoader } from '../page-types';
 /** CMS resources and publishing: resource library, publish pipes, templates, files, directives (see page-registry.ts; `null`: not built yet). */
 export const resourcesPages = {
   'cms/contentcore/resource': null,
-  'cms/contentcore/publishPipe': null,
+  'cms/contentcore/publishPipe': () => import('@/features/cms/publishpipe/PublishPipePage'),
   'cms/contentcore/template': null,
   'cms/contentcore/templateEditor': null,
   'cms/contentcore/file': null,
