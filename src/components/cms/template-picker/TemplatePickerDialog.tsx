@@ -2,10 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Input, Modal, Space, Table } from 'antd';
 import { useState } from 'react';
 
+import { templateApi, templateKeys, type TemplateListRow } from '@/api/cms/template';
 import { Paginator } from '@/components/list';
 import { feedback } from '@/lib/feedback';
 
-import { templatePickerApi, templatePickerKeys, type TemplateListRow } from './api';
 import { templatePickerI18n } from './i18n';
 
 export interface TemplatePickerDialogProps {
@@ -34,8 +34,8 @@ export function TemplatePickerDialog({
   const [picked, setPicked] = useState<TemplateListRow | undefined>();
   const query = { publishPipeCode, siteId, filename: filename || undefined, ...page };
   const list = useQuery({
-    queryKey: templatePickerKeys.list(query),
-    queryFn: () => templatePickerApi.list(query),
+    queryKey: templateKeys.list(query),
+    queryFn: () => templateApi.list(query),
     enabled: open && publishPipeCode !== '',
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,3 @@
 /** Template pickers of the CMS screens: `<TemplateSelect publishPipeCode="pc" />` in a Form.Item. */
 export { TemplateSelect, type TemplateSelectProps } from './TemplateSelect';
 export { TemplatePickerDialog, type TemplatePickerDialogProps } from './TemplatePickerDialog';
-export { templatePickerApi, templatePickerKeys, type TemplateListRow, type TemplateQuery } from './api';
