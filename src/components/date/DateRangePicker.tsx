@@ -8,20 +8,32 @@ import { addDateRange } from '@/lib/http';
 export type DateRange = [string, string];
 
 const FORMAT = 'YYYY-MM-DD';
+const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 export interface DateRangePickerProps {
   value?: readonly string[] | null;
   onChange?: (value: DateRange | undefined) => void;
   id?: string;
   disabled?: boolean;
+  /** Pick times too: the strings are `yyyy-MM-dd HH:mm:ss` (datetime ranges of the ad statistics, votes). */
+  showTime?: boolean;
+  allowClear?: boolean;
 }
 
 /**
  * A range picker whose value is a pair of `yyyy-MM-dd` strings, so search forms, the URL and the
  * request all hold plain text (a list filter of kind 'dateRange' sends it as beginTime/endTime).
  */
-export function DateRangePicker({ value, onChange, id, disabled }: DateRangePickerProps) {
+export function DateRangePicker({
+  value,
+  onChange,
+  id,
+  disabled,
+  showTime,
+  allowClear,
+}: DateRangePickerProps) {
   const { t } = useTranslation('kit');
+  const format = showTime ? TIME_FORMAT : FORMAT;
   const [begin, end] = value ?? [];
   const picked: [Dayjs, Dayjs] | null = begin && end ? [dayjs(begin), dayjs(end)] : null;
   return (
@@ -29,11 +41,13 @@ export function DateRangePicker({ value, onChange, id, disabled }: DateRangePick
       id={id}
       disabled={disabled}
       value={picked}
-      format={FORMAT}
+      format={format}
+      showTime={showTime}
+      allowClear={allowClear}
       placeholder={[t('dateRange.start'), t('dateRange.end')]}
       onChange={(dates) => {
         const [from, to] = dates ?? [];
-        onChange?.(from && to ? [from.format(FORMAT), to.format(FORMAT)] : undefined);
+        onChange?.(from && to ? [from.format(format), to.format(format)] : undefined);
       }}
     />
   );

@@ -1,10 +1,10 @@
 /** Builds a freshly seeded set of tables from the imported JSON and the hand-made fixtures. */
 import { seedConfigs, seedDicts, seedI18n, seedMenus, seedMessages } from '../seed';
-import { seedMembersTables } from './areas/members';
-import { seedModelsTables } from './areas/models';
-import { seedOperationsTables } from './areas/operations';
-import { seedResourcesTables } from './areas/resources';
-import { seedWordsTables } from './areas/words';
+import { PUSHER_MENU, seedMembersTables } from './areas/members';
+import { type ModelsTables, seedModelsTables } from './areas/models';
+import { type OperationsTables, seedOperationsTables } from './areas/operations';
+import { type ResourcesTables, seedResourcesTables } from './areas/resources';
+import { type WordsTables, seedWordsTables } from './areas/words';
 import { type CmsSeedOptions, seedCms } from './cms-seed';
 import {
   SEED_TIME,
@@ -18,6 +18,7 @@ import {
   seedSites,
 } from './fixtures';
 import { seedIpRules } from './iprule-seed';
+import { defineLazyArea } from './lazy-area';
 import { seedLoginLogs, seedOperLogs } from './log-seed';
 import { STAFF_PASSWORD, staffDepts, staffPermissions, staffRoles, staffUsers } from './staff';
 import type { SysDictType, SysLogininfor, SysOperLog, SysUser, Tables } from './types';
@@ -59,15 +60,18 @@ function generatedRows() {
   };
 }
 
+type AreaTables = ResourcesTables & ModelsTables & OperationsTables & WordsTables & MembersTables;
+
 export function seedTables(options: CmsSeedOptions = {}): Tables {
   const { staff, login, oper } = generatedRows();
   const { permissions: cmsPermissions, ...cms } = seedCms(options);
-  return {
+  const tables: Omit<Tables, keyof AreaTables> = {
     ...cms,
     contentBackups: [],
     contentOpLogs: [],
     contentRelas: [],
-    menus: seedMenus.map((m) => ({ ...m, createBy: 'admin', createTime: SEED_TIME })),
+    // The server's table plus the rows of screens the console designs itself (docs/enterprise-only.md).
+    menus: [...seedMenus, PUSHER_MENU].map((m) => ({ ...m, createBy: 'admin', createTime: SEED_TIME })),
     dictTypes: dictTypes(),
     dictData: seedDicts.map((d, i) => ({
       ...d,
@@ -107,10 +111,12 @@ export function seedTables(options: CmsSeedOptions = {}): Tables {
     publishQueue: [],
     operLogs: oper,
     ipRules: clone(seedIpRules),
-    ...seedResourcesTables(),
-    ...seedModelsTables(),
-    ...seedOperationsTables(),
-    ...seedWordsTables(),
-    ...seedMembersTables(),
   };
+  // The areas of the second half are seeded when a test or handler first touches them (./lazy-area).
+  defineLazyArea(tables, 'resources', () => seedResourcesTables());
+  defineLazyArea(tables, 'models', () => seedModelsTables());
+  defineLazyArea(tables, 'operations', () => seedOperationsTables(cms));
+  defineLazyArea(tables, 'words', () => seedWordsTables());
+  defineLazyArea(tables, 'members', () => seedMembersTables());
+  return tables as Tables;
 }

@@ -2,9 +2,172 @@
  * Tables of the friend links, advertising, manual blocks, comments, votes area: row types, the tables and their seed. Kept apart from ../types so
  * each area of the console grows its mock on its own (Tables extends this).
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the area's tables are added here
-export interface OperationsTables {}
+import type { CmsSeed } from '../cms-seed';
+import type { BaseEntity, Id } from '../types';
+import { seedAds, seedManualBlocks } from './operations-seed-ads';
+import { seedComments, seedLinks, seedVotes } from './operations-seed-community';
 
-export function seedOperationsTables(): OperationsTables {
-  return {};
+export interface CmsLinkGroup extends BaseEntity {
+  linkGroupId: Id;
+  siteId: Id;
+  name: string;
+  code: string;
+  sortFlag: number;
+}
+
+export interface CmsLink extends BaseEntity {
+  linkId: Id;
+  siteId: Id;
+  groupId: Id;
+  name: string;
+  url: string;
+  /** `iurl://resource?id=…` or an http(s) address. */
+  logo?: string;
+  sortFlag: number;
+}
+
+export interface CmsAdvertisement extends BaseEntity {
+  advertisementId: Id;
+  siteId: Id;
+  adSpaceId: Id;
+  type: string;
+  name: string;
+  weight: number;
+  keywords?: string;
+  /** EnableOrDisable: '0' enabled, '1' disabled. */
+  state: string;
+  onlineDate: string;
+  offlineDate: string;
+  redirectUrl?: string;
+  resourcePath?: string;
+}
+
+/** One hour of one ad (CmsAdHourStat): the counters the statistics job folds the events into. */
+export interface CmsAdHourStat {
+  statId: Id;
+  siteId: Id;
+  /** yyyyMMddHH */
+  hour: string;
+  advertisementId: Id;
+  click: number;
+  view: number;
+}
+
+/** A click or view event (CmsAdClickLog / CmsAdViewLog share the columns). */
+export interface CmsAdEventLog {
+  logId: Id;
+  siteId: Id;
+  adId: Id;
+  adName: string;
+  host: string;
+  ip: string;
+  address: string;
+  referer: string;
+  browser: string;
+  userAgent: string;
+  os: string;
+  deviceType: string;
+  locale: string;
+  evtTime: string;
+}
+
+export interface CmsComment {
+  commentId: Id;
+  siteId: Id;
+  uid: Id;
+  /** '0' for a top-level comment. */
+  parentId: Id;
+  replyUid?: Id;
+  sourceType: string;
+  sourceId: string;
+  content: string;
+  likeCount: number;
+  /** CommentAuditStatus: 0 to audit, 1 passed, 2 not passed. */
+  auditStatus: number;
+  commentTime: string;
+  delFlag: number;
+  ip: string;
+  location: string;
+  clientType: string;
+}
+
+export interface CmsCommentLike {
+  logId: Id;
+  commentId: Id;
+  uid: Id;
+  likeTime: string;
+}
+
+export interface CmsVote extends BaseEntity {
+  voteId: Id;
+  code: string;
+  title: string;
+  startTime: string;
+  endTime: string;
+  userType: string;
+  dayLimit: number;
+  totalLimit: number;
+  /** VoteStatus: 0 normal, 1 stopped, 2 closed. */
+  status: string;
+  /** VoteViewType */
+  viewType: string;
+  total: number;
+  source?: string;
+}
+
+export interface CmsVoteSubject extends BaseEntity {
+  subjectId: Id;
+  voteId: Id;
+  /** VoteSubjectType: radio, checkbox, input. */
+  type: string;
+  title: string;
+  sortFlag: number;
+}
+
+export interface CmsVoteItem extends BaseEntity {
+  itemId: Id;
+  voteId: Id;
+  subjectId: Id;
+  type: string;
+  content: string;
+  description?: string;
+  sortFlag: number;
+  total: number;
+}
+
+export interface OperationsTables {
+  linkGroups: CmsLinkGroup[];
+  links: CmsLink[];
+  advertisements: CmsAdvertisement[];
+  adHourStats: CmsAdHourStat[];
+  adClickLogs: CmsAdEventLog[];
+  adViewLogs: CmsAdEventLog[];
+  comments: CmsComment[];
+  commentLikes: CmsCommentLike[];
+  votes: CmsVote[];
+  voteSubjects: CmsVoteSubject[];
+  voteItems: CmsVoteItem[];
+}
+
+/** The CMS rows the area's seed hangs off: ad spaces and blocks are page widgets, comments name contents. */
+export type OperationsSeedSource = Pick<CmsSeed, 'pageWidgets' | 'contents' | 'resources'>;
+
+/**
+ * Seeds the area. Ids start at 50,000,001 so they never meet the CMS seed's (which grows with the
+ * benchmark's extra catalogs and articles). Times are relative to the hour the seed runs, so the last
+ * 30 days of ad events are always "recent"; the counts are a pure function of the row's position.
+ * Manual blocks get their rows of items written into their page widget's `content`.
+ */
+export function seedOperationsTables(source?: OperationsSeedSource): OperationsTables {
+  let seq = 50_000_000;
+  const nextId = () => String(++seq);
+  const anchor = Math.floor(Date.now() / 3_600_000) * 3_600_000;
+  const widgets = source?.pageWidgets ?? [];
+  if (source) seedManualBlocks(widgets, source.contents, source.resources);
+  return {
+    ...seedLinks(nextId, source?.resources ?? []),
+    ...seedAds(nextId, anchor, widgets, source?.resources ?? []),
+    ...seedComments(nextId, anchor, source?.contents ?? []),
+    ...seedVotes(nextId, anchor),
+  };
 }

@@ -1,4 +1,5 @@
+import { adStatHandlers } from '../cms/ad-stat';
 import type { HandlerModule } from '../module';
 
 /** Handler modules of the friend links, advertising, manual blocks, comments, votes area, in match order (see ../index.ts). */
-export const operationsHandlerModules: HandlerModule[] = [];
+export const operationsHandlerModules: HandlerModule[] = [adStatHandlers];

@@ -1,0 +1,21 @@
+const strings = {
+  range: '时间范围',
+  search: '搜索',
+  reset: '重置',
+  adName: '广告名称',
+  click: '点击',
+  view: '展现',
+  clickRatio: '点击率',
+  operation: '操作',
+  trend: '趋势',
+  trendTitle: '趋势图',
+  trendChart: '{{name}}的点击与展现趋势',
+  ip: 'IP',
+  address: '地域',
+  referer: '来源',
+  deviceType: '设备类型',
+  browser: '浏览器',
+  evtTime: '时间',
+  empty: '暂无数据',
+};
+export default strings;
