@@ -107,7 +107,6 @@ describe('site list', () => {
       name: '新闻站',
       path: 'news2',
       resourceUrl: 'http://news.example/',
-      parentId: '0',
     });
     expect(await findRow('新闻站')).toBeInTheDocument();
     expect(mockDb().tables.sites.find((s) => s.path === 'news2')?.name).toBe('新闻站');

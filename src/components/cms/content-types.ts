@@ -10,7 +10,10 @@ import {
   PictureOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+
+import { catalogApi, catalogKeys, type IdName } from '@/api/cms/catalog';
 
 export const CONTENT_TYPE_IDS = ['article', 'image', 'audio', 'video', 'book'] as const;
 
@@ -31,4 +34,22 @@ const ICONS: Record<ContentTypeId, ComponentType> = {
 /** The icon component of a content type (a generic file icon for unknown types). */
 export function contentTypeIcon(id: string): ComponentType {
   return isContentTypeId(id) ? ICONS[id] : FileUnknownOutlined;
+}
+
+/**
+ * The content types the backend offers (`GET /cms/catalog/getContentTypes`, names in the user's
+ * language): the add menus, filters and template lists show these, never a list of their own.
+ */
+export function useContentTypes(): {
+  types: IdName[];
+  loading: boolean;
+  nameOf: (id: string) => string;
+} {
+  const query = useQuery({
+    queryKey: catalogKeys.contentTypes(),
+    queryFn: catalogApi.contentTypes,
+    staleTime: Infinity,
+  });
+  const types = query.data ?? [];
+  return { types, loading: query.isLoading, nameOf: (id) => types.find((t) => t.id === id)?.name ?? id };
 }

@@ -5,16 +5,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 
+import { siteApi, siteKeys } from '@/api/cms/site';
 import { configApi, configKeys } from '@/api/system/config';
 import { confirmLeavingPage } from '@/components/leave-guard';
 import { feedback } from '@/lib/feedback';
 import { useCurrentSite, type CurrentSite } from '@/stores/current-site';
 import { useTagsView } from '@/stores/tags-view';
 
-import { shellApi } from '../api';
 import { SiteSelectDialog } from './SiteSelectDialog';
-
-const CURRENT_SITE_QUERY = ['shell', 'currentSite'] as const;
 
 /**
  * The current CMS site in the header, shown only when config `CMSModuleEnable` is the string "true".
@@ -36,8 +34,8 @@ export function CurrentSiteButton() {
   });
   const enabled = moduleSwitch === 'true';
   const { data: site } = useQuery({
-    queryKey: CURRENT_SITE_QUERY,
-    queryFn: shellApi.currentSite,
+    queryKey: siteKeys.current(),
+    queryFn: siteApi.current,
     enabled,
     staleTime: Infinity,
     meta: { silent: true },
@@ -47,17 +45,20 @@ export function CurrentSiteButton() {
   }, [site, setSite]);
 
   const switchSite = useMutation({
-    mutationFn: (siteId: string) => shellApi.setCurrentSite(siteId),
+    mutationFn: (siteId: string) => siteApi.setCurrent(siteId),
     onSuccess: (next: CurrentSite | undefined) => {
       setOpen(false);
       if (!next) return;
       setSite(next);
-      queryClient.setQueryData(CURRENT_SITE_QUERY, next);
+      queryClient.setQueryData(siteKeys.current(), next);
       feedback.success(t('site.switched', { name: next.siteName }));
       useTagsView.getState().clearCache();
       navigate(`/redirect${location.pathname}${location.search}`, { replace: true });
       // Everything cached was read for the old site.
-      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[1] !== 'currentSite' });
+      const current = siteKeys.current();
+      void queryClient.invalidateQueries({
+        predicate: (q) => q.queryKey[0] !== current[0] || q.queryKey[1] !== current[1],
+      });
     },
   });
 

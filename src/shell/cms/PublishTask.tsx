@@ -3,10 +3,10 @@ import { Dropdown, Tag } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { publishApi } from '@/api/cms/publish';
 import { feedback } from '@/lib/feedback';
 import { usePublishFlag } from '@/stores/publish-flag';
 
-import { shellApi } from '../api';
 import { startPublishPoller, type PublishPoller } from './publish-poller';
 
 /** "Publish Task [ n ]" while static-publish jobs are queued, with "Clear All Tasks". */
@@ -20,7 +20,7 @@ export function PublishTask() {
     poller.current = startPublishPoller({
       readFlag: flag.sync,
       clearFlag: flag.clearPublishing,
-      fetchCount: async () => Number(await shellApi.publishTaskCount()) || 0,
+      fetchCount: async () => Number(await publishApi.taskCount()) || 0,
       onCount: setCount,
     });
     return () => poller.current?.stop();
@@ -28,7 +28,7 @@ export function PublishTask() {
 
   const clear = async () => {
     try {
-      await shellApi.clearPublishTasks();
+      await publishApi.clear();
     } catch {
       return; // the HTTP client has shown why
     }

@@ -3,10 +3,9 @@ import { Button, Input, Modal, Space, Table, Tag, type TableColumnsType } from '
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { siteApi, siteKeys, type CmsSite } from '@/api/cms/site';
 import { feedback } from '@/lib/feedback';
 import type { CurrentSite } from '@/stores/current-site';
-
-import { shellApi, shellKeys, type SiteRow } from '../api';
 
 const PAGE_SIZE = 10;
 
@@ -25,16 +24,16 @@ export function SiteSelectDialog({
   current: CurrentSite | undefined;
   switching: boolean;
   onClose: () => void;
-  onPick: (site: SiteRow) => void;
+  onPick: (site: CmsSite) => void;
 }) {
   const { t } = useTranslation('shell');
   const [input, setInput] = useState('');
   const [query, setQuery] = useState({ pageNum: 1, siteName: '' });
-  const [selected, setSelected] = useState<SiteRow>();
+  const [selected, setSelected] = useState<CmsSite>();
   const { data, isFetching } = useQuery({
-    queryKey: shellKeys.extra('sites', query),
+    queryKey: siteKeys.list({ ...query, pageSize: PAGE_SIZE }),
     queryFn: () =>
-      shellApi.siteList({
+      siteApi.list({
         pageNum: query.pageNum,
         pageSize: PAGE_SIZE,
         siteName: query.siteName || undefined,
@@ -43,13 +42,13 @@ export function SiteSelectDialog({
     placeholderData: keepPreviousData,
   });
 
-  const confirm = (row: SiteRow | undefined) => {
+  const confirm = (row: CmsSite | undefined) => {
     if (!row) feedback.error(t('site.selectFirst'));
     else if (row.siteId === current?.siteId) feedback.error(t('site.alreadyCurrent'));
     else onPick(row);
   };
 
-  const columns: TableColumnsType<SiteRow> = [
+  const columns: TableColumnsType<CmsSite> = [
     {
       title: t('site.no'),
       key: 'no',
@@ -101,7 +100,7 @@ export function SiteSelectDialog({
           {t('site.reset')}
         </Button>
       </Space>
-      <Table<SiteRow>
+      <Table<CmsSite>
         rowKey="siteId"
         size="small"
         columns={columns}

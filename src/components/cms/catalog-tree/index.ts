@@ -2,6 +2,6 @@
 export { CatalogTree, type CatalogTreeProps } from './CatalogTree';
 export { CatalogPickerDialog, CATALOG_ROOT_ID, type CatalogPickerDialogProps } from './CatalogPickerDialog';
 export { catalogTreeKeys, useCatalogTree, useCurrentSiteId } from './use-catalog-tree';
-export { catalogTreeApi } from './api';
+export { loadCatalogTree } from './tree-data';
 export { flattenNodes, findWithPath } from './tree-utils';
 export type { CatalogTreeData, CatalogTreeNode } from './types';

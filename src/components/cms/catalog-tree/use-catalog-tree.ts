@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { createQueryKeys } from '@/components/list/query-keys';
+import { catalogTreeKeys } from '@/api/cms/catalog';
 import { getCurrentSiteId } from '@/lib/auth/current-site';
 import { useCurrentSite } from '@/stores/current-site';
 
-import { catalogTreeApi } from './api';
+import { loadCatalogTree } from './tree-data';
 
-/** `catalogTreeKeys.all` — invalidate after a catalog is added, moved, sorted or deleted. */
-export const catalogTreeKeys = createQueryKeys('cms/catalogTree');
+/** `catalogTreeKeys.all` (src/api/cms/catalog.ts): invalidate after a catalog is added, moved, sorted or deleted. */
+export { catalogTreeKeys };
 
 /** The current site id (the store once the shell read it, else the stored header value). */
 export function useCurrentSiteId(): string | undefined {
@@ -21,6 +21,6 @@ export function useCatalogTree(options: { disableLink?: boolean } = {}) {
   const disableLink = options.disableLink ?? false;
   return useQuery({
     queryKey: catalogTreeKeys.extra('tree', siteId ?? '', disableLink),
-    queryFn: () => catalogTreeApi.treeData(disableLink),
+    queryFn: () => loadCatalogTree(disableLink),
   });
 }

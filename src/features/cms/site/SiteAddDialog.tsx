@@ -1,10 +1,10 @@
 import { Form, Input } from 'antd';
 
+import type { CmsSite, SiteAddForm } from '@/api/cms/site';
 import { FormDialog, kitRules, type FormDialogController } from '@/components/form';
 import { rules } from '@/lib/validators';
 
 import { siteI18n } from './i18n';
-import type { CmsSite, SiteAddForm } from './types';
 
 const PATH = /^[A-Za-z0-9]+$/;
 

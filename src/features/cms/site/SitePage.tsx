@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
+import { siteApi, siteKeys, type CmsSite, type SiteAddForm } from '@/api/cms/site';
 import { AsyncTaskDialog } from '@/components/async-task';
 import { useAuth } from '@/components/auth';
 import { useFormDialog } from '@/components/form';
@@ -23,14 +24,11 @@ import {
   type ListAction,
 } from '@/components/list';
 
-import { siteApi } from './api';
 import { siteColumns } from './columns';
 import { siteI18n } from './i18n';
-import { siteKeys } from './queries';
 import { openSitePreview, refreshCurrentSite } from './site-events';
 import { SiteAddDialog } from './SiteAddDialog';
 import { ThemeImportDialog } from './ThemeImportDialog';
-import type { CmsSite, SiteAddForm } from './types';
 import { useSiteTasks } from './use-site-tasks';
 
 /** Site management (`cms/contentcore/site`, menu 2026, route /configs/site). */
@@ -47,7 +45,7 @@ export default function SitePage() {
     pageSize: 10,
   });
   const add = useListMutation({
-    mutationFn: (body: SiteAddForm) => siteApi.add({ ...body, parentId: '0' }),
+    mutationFn: (body: SiteAddForm) => siteApi.add(body),
     invalidate: siteKeys.all,
     success: false,
   });

@@ -2,9 +2,9 @@ import { InboxOutlined } from '@ant-design/icons';
 import { Modal, Upload, type UploadFile } from 'antd';
 import { useState } from 'react';
 
+import { siteApi } from '@/api/cms/site';
 import { feedback } from '@/lib/feedback';
 
-import { siteApi } from './api';
 import { siteI18n } from './i18n';
 
 export interface ThemeImportDialogProps {

@@ -1,8 +1,7 @@
 import { Typography } from 'antd';
 
+import type { CmsSite } from '@/api/cms/site';
 import type { ListColumn } from '@/components/list';
-
-import type { CmsSite } from './types';
 
 type T = (key: 'siteId' | 'name' | 'path') => string;
 

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
+import { siteKeys } from '@/api/cms/site';
 import { ROUTER_BASENAME } from '@/lib/utils/redirect';
 import { useCurrentSite } from '@/stores/current-site';
 
@@ -11,7 +12,7 @@ export function refreshCurrentSite(queryClient: QueryClient, deletedSiteId?: str
   const current = useCurrentSite.getState().site;
   if (deletedSiteId !== undefined && current?.siteId !== deletedSiteId) return;
   useCurrentSite.getState().clear();
-  void queryClient.invalidateQueries({ queryKey: ['shell', 'currentSite'] });
+  void queryClient.invalidateQueries({ queryKey: siteKeys.current() });
 }
 
 /** The preview page of a site, in a new browser tab. */

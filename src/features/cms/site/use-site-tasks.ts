@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 
+import { seoApi } from '@/api/cms/seo';
+import { siteApi, siteKeys } from '@/api/cms/site';
 import { useAsyncTaskDialog } from '@/components/async-task';
 import { feedback } from '@/lib/feedback';
 import { markPublishing } from '@/stores/publish-flag';
 
-import { siteApi } from './api';
 import { siteI18n } from './i18n';
-import { siteKeys } from './queries';
 import { refreshCurrentSite } from './site-events';
 
 /**
@@ -61,7 +61,7 @@ export function useSiteTasks() {
       setExporting(siteId);
       exportProgress.follow(await siteApi.exportTheme(siteId));
     },
-    sitemap: async (siteId: string) => sitemapProgress.follow(await siteApi.generateSitemap(siteId)),
+    sitemap: async (siteId: string) => sitemapProgress.follow(await seoApi.generateSitemap(siteId)),
     followImport: importProgress.follow,
     dialogs: [publishProgress, deleteProgress, exportProgress, importProgress, sitemapProgress],
   };

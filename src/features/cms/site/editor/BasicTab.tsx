@@ -9,6 +9,7 @@ import { Alert, Button, Card, Dropdown, Form, Input, Spin, Tabs, Typography } fr
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import { siteApi, siteKeys, type SiteDetail } from '@/api/cms/site';
 import { AsyncTaskDialog } from '@/components/async-task';
 import { Auth } from '@/components/auth';
 import { ExModelCard } from '@/components/cms/exmodel-editor';
@@ -16,12 +17,9 @@ import { kitRules } from '@/components/form';
 import { RecordPageBar, useRecordForm, type ServerFieldError } from '@/components/record-form';
 import { rules } from '@/lib/validators';
 
-import { siteApi } from '../api';
 import { siteI18n } from '../i18n';
-import { siteEditorKeys, siteKeys } from '../queries';
 import { openSitePreview } from '../site-events';
 import { ThemeImportDialog } from '../ThemeImportDialog';
-import type { SiteDetail } from '../types';
 import { useSiteTasks } from '../use-site-tasks';
 import { LogoInput } from './LogoInput';
 import { PipePropsFields } from './PipePropsFields';
@@ -41,7 +39,7 @@ export function BasicTab({ siteId, onDirtyChange }: TabProps) {
   const [importing, setImporting] = useState(false);
   const tasks = useSiteTasks();
   const record = useRecordForm<SiteDetail, SiteDetail>({
-    load: { queryKey: siteEditorKeys.detail(siteId), queryFn: () => siteApi.get(siteId) },
+    load: { queryKey: siteKeys.detail(siteId), queryFn: () => siteApi.get(siteId) },
     toBody: toSiteBody,
     save: siteApi.update,
     invalidate: siteKeys.all,

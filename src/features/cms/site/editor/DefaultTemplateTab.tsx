@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Divider, Form, Space, Spin, Tabs } from 'antd';
 import { useState } from 'react';
 
+import { coreApi, coreKeys } from '@/api/cms/core';
+import { siteApi, siteKeys, type SiteDefaultTemplates } from '@/api/cms/site';
 import { CatalogPickerDialog, type CatalogTreeNode } from '@/components/cms/catalog-tree';
+import { useContentTypes } from '@/components/cms/content-types';
 import { TemplateSelect } from '@/components/cms/template-picker';
 import { RecordPageBar, useRecordForm } from '@/components/record-form';
 import { feedback } from '@/lib/feedback';
 
-import { siteApi } from '../api';
 import { siteI18n } from '../i18n';
-import { siteEditorKeys } from '../queries';
-import type { SiteDefaultTemplates } from '../types';
 import type { TabProps } from './tab-props';
 
 interface TemplateRow {
@@ -31,32 +31,29 @@ export default function DefaultTemplateTab({ siteId, onDirtyChange }: TabProps) 
   const [applyKey, setApplyKey] = useState<string>();
   const record = useRecordForm<SiteDefaultTemplates, SiteDefaultTemplates>({
     load: {
-      queryKey: siteEditorKeys.defaultTemplates(siteId),
+      queryKey: siteKeys.defaultTemplates(siteId),
       queryFn: () => siteApi.getDefaultTemplates(siteId),
     },
     // SiteDefaultTemplateDTO: the pipes' templates; toCatalogIds belongs to the apply call.
     toBody: ({ publishPipeProps }) => ({ siteId, publishPipeProps }),
     save: siteApi.saveDefaultTemplates,
-    invalidate: siteEditorKeys.defaultTemplates(siteId),
+    invalidate: siteKeys.defaultTemplates(siteId),
     successMessage: t('saveSuccess'),
     // The editor page guards its tabs together.
     guard: false,
     onDirtyChange,
   });
-  const contentTypes = useQuery({
-    queryKey: siteEditorKeys.options('content-types'),
-    queryFn: siteApi.contentTypes,
-  });
+  const contentTypes = useContentTypes();
   const dynamicTypes = useQuery({
-    queryKey: siteEditorKeys.options('dynamic-page-types'),
-    queryFn: siteApi.dynamicPageTypes,
+    queryKey: coreKeys.extra('dynamicPageTypes'),
+    queryFn: coreApi.dynamicPageTypes,
   });
   const pipes = record.record?.publishPipeProps ?? [];
   const activePipe = active ?? pipes[0]?.pipeCode;
 
   const staticRows: TemplateRow[] = [
     { key: 'defaultListTemplate', label: t('tpl.defaultListTemplate'), applicable: true },
-    ...(contentTypes.data ?? []).map((ct) => ({
+    ...contentTypes.types.map((ct) => ({
       key: `defaultDetailTemplate_${ct.id}`,
       label: t('tpl.detailTemplate', { name: ct.name }),
       applicable: true,

@@ -4,15 +4,14 @@ import { Button, Card, Checkbox, Form, Input, InputNumber, Radio, Select, Space,
 import type { Rule } from 'antd/es/form';
 import type { ReactNode } from 'react';
 
+import { siteApi, siteKeys, type SiteExtends } from '@/api/cms/site';
 import { Auth } from '@/components/auth';
 import { DictSelect } from '@/components/dict';
 import { RecordPageBar, useRecordForm } from '@/components/record-form';
 import { feedback } from '@/lib/feedback';
 
-import { siteApi } from '../api';
+import { siteExtrasApi } from '../api';
 import { siteI18n } from '../i18n';
-import { siteEditorKeys } from '../queries';
-import type { SiteExtends } from '../types';
 import { STORAGE_ARGS, STORAGE_TYPES, toExtendsBody } from './extend-form';
 import type { TabProps } from './tab-props';
 import { Tip, WatermarkFields } from './WatermarkFields';
@@ -24,10 +23,10 @@ type T = ReturnType<typeof siteI18n.useT>;
 export function ExtendTab({ siteId, onDirtyChange }: TabProps) {
   const t = siteI18n.useT();
   const record = useRecordForm<SiteExtends, ReturnType<typeof toExtendsBody>>({
-    load: { queryKey: siteEditorKeys.extends(siteId), queryFn: () => siteApi.getExtends(siteId) },
+    load: { queryKey: siteKeys.extends(siteId), queryFn: () => siteApi.getExtends(siteId) },
     toBody: toExtendsBody,
     save: (body) => siteApi.saveExtends(siteId, body),
-    invalidate: siteEditorKeys.extends(siteId),
+    invalidate: siteKeys.extends(siteId),
     successMessage: t('saveSuccess'),
     // The editor page guards its tabs together.
     guard: false,
@@ -35,10 +34,13 @@ export function ExtendTab({ siteId, onDirtyChange }: TabProps) {
   });
   const { form } = record;
   const config = record.record;
-  const exModels = useQuery({ queryKey: siteEditorKeys.options('exmodel'), queryFn: siteApi.exModelOptions });
+  const exModels = useQuery({
+    queryKey: siteKeys.extra('options', 'exmodel'),
+    queryFn: siteExtrasApi.exModelOptions,
+  });
   const hotWordGroups = useQuery({
-    queryKey: siteEditorKeys.options('hotword-groups'),
-    queryFn: siteApi.hotWordGroupOptions,
+    queryKey: siteKeys.extra('options', 'hotword-groups'),
+    queryFn: siteExtrasApi.hotWordGroupOptions,
   });
   const enableIndex = Form.useWatch('EnableIndex', form) as unknown;
   const storageType = Form.useWatch('FileStorageType', form) as unknown;
@@ -190,7 +192,7 @@ export function ExtendTab({ siteId, onDirtyChange }: TabProps) {
                     <Button
                       icon={<SyncOutlined />}
                       onClick={() =>
-                        void siteApi
+                        void siteExtrasApi
                           .refreshBaiduToken()
                           .then(() => feedback.success(t('ext.refreshSuccess')))
                           .catch(() => undefined)

@@ -2,15 +2,16 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Empty, Form, Select, Space, Spin } from 'antd';
 import { useState } from 'react';
 
+import { permApi, permsKeys, type PrivRow, type SitePerms } from '@/api/cms/perms';
+import type { PermOwner } from '@/api/system/permission';
+import { roleApi, roleKeys } from '@/api/system/role';
 import { RecordPageBar, useRecordForm } from '@/components/record-form';
 
-import { siteApi } from '../api';
 import { siteI18n } from '../i18n';
-import { siteEditorKeys } from '../queries';
-import type { SitePermissions, SitePrivRow } from '../types';
 import type { TabProps } from './tab-props';
 
 const VIEW = 'View';
+const ROLE_PAGE = { pageNum: 1, pageSize: 100 };
 
 /** This site's grants, one checkbox per privilege item. */
 interface PermsForm {
@@ -25,12 +26,13 @@ interface PermsForm {
 export default function PermsTab({ siteId, onDirtyChange }: TabProps) {
   const t = siteI18n.useT();
   const [roleId, setRoleId] = useState<string>();
-  const roles = useQuery({ queryKey: siteEditorKeys.options('roles'), queryFn: siteApi.roles });
-  const thisSite = (data: SitePermissions) => data.sitePrivs.find((r) => String(r.siteId) === siteId);
-  const record = useRecordForm<SitePermissions, SitePrivRow[], PermsForm>({
+  const roles = useQuery({ queryKey: roleKeys.list(ROLE_PAGE), queryFn: () => roleApi.list(ROLE_PAGE) });
+  const owner: PermOwner = { ownerType: 'Role', owner: roleId ?? '' };
+  const thisSite = (data: SitePerms) => data.sitePrivs.find((r) => String(r.siteId) === siteId);
+  const record = useRecordForm<SitePerms, PrivRow[], PermsForm>({
     load: {
-      queryKey: siteEditorKeys.perms(roleId ?? ''),
-      queryFn: () => siteApi.sitePermissions(roleId ?? ''),
+      queryKey: permsKeys.extra('site', owner),
+      queryFn: () => permApi.site(owner),
       enabled: roleId !== undefined,
     },
     toForm: (data) => ({
@@ -52,8 +54,8 @@ export default function PermsTab({ siteId, onDirtyChange }: TabProps) {
               ),
             },
       ),
-    save: (rows) => siteApi.saveSitePermissions(roleId ?? '', rows),
-    invalidate: siteEditorKeys.perms(roleId ?? ''),
+    save: (rows) => permApi.saveSite(owner, rows),
+    invalidate: permsKeys.extra('site', owner),
     successMessage: t('saveSuccess'),
     // The editor page guards its tabs together.
     guard: false,

@@ -1,16 +1,16 @@
 import { Form, Input } from 'antd';
 
+import type { CmsSiteProperty, SitePropertyBody } from '@/api/cms/site';
 import { FormDialog, type FormDialogController } from '@/components/form';
 import { rules } from '@/lib/validators';
 
 import { siteI18n } from '../i18n';
-import type { CmsSiteProperty, SitePropertyForm } from '../types';
 
 /** Add/edit a site property: name required; code required, letters/digits/underscore. */
 export function PropertyFormDialog({
   controller,
 }: {
-  controller: FormDialogController<SitePropertyForm, CmsSiteProperty>;
+  controller: FormDialogController<SitePropertyBody, CmsSiteProperty>;
 }) {
   const t = siteI18n.useT();
   return (

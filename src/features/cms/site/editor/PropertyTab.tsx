@@ -1,5 +1,6 @@
 import { Form, Input } from 'antd';
 
+import { sitePropertyApi, siteKeys, type CmsSiteProperty, type SitePropertyBody } from '@/api/cms/site';
 import { useFormDialog } from '@/components/form';
 import {
   ListPage,
@@ -9,10 +10,7 @@ import {
   type ListColumn,
 } from '@/components/list';
 
-import { siteApi } from '../api';
 import { siteI18n } from '../i18n';
-import { siteEditorKeys, siteKeys } from '../queries';
-import type { CmsSiteProperty, SitePropertyForm } from '../types';
 import { PropertyFormDialog } from './PropertyFormDialog';
 import type { TabProps } from './tab-props';
 
@@ -20,24 +18,24 @@ import type { TabProps } from './tab-props';
 export default function PropertyTab({ siteId }: TabProps) {
   const t = siteI18n.useT();
   const list = useListQuery({
-    queryKey: (q: { query?: string }) => siteEditorKeys.properties({ ...q, siteId }),
-    queryFn: (q) => siteApi.properties({ ...q, siteId }),
+    queryKey: (q: { query?: string }) => siteKeys.properties({ ...q, siteId }),
+    queryFn: (q) => sitePropertyApi.list({ ...q, siteId }),
     filters: { query: 'text' },
     // Inside the editor, whose URL carries the site id: keep the list state in memory.
     syncUrl: false,
   });
   const save = useListMutation({
-    mutationFn: (body: SitePropertyForm) =>
-      body.propertyId ? siteApi.updateProperty(body) : siteApi.addProperty({ ...body, siteId }),
+    mutationFn: (body: SitePropertyBody) =>
+      body.propertyId ? sitePropertyApi.update(body) : sitePropertyApi.add({ ...body, siteId }),
     invalidate: siteKeys.all,
     success: { text: t('saveSuccess') },
   });
   const remove = useListMutation({
-    mutationFn: (ids: (string | number)[]) => siteApi.removeProperties(ids.map(String)),
+    mutationFn: (ids: (string | number)[]) => sitePropertyApi.remove(ids.map(String)),
     invalidate: siteKeys.all,
     success: 'delete',
   });
-  const dialog = useFormDialog<SitePropertyForm, CmsSiteProperty>({
+  const dialog = useFormDialog<SitePropertyBody, CmsSiteProperty>({
     submit: (values) => save.mutateAsync(values),
     success: false,
   });

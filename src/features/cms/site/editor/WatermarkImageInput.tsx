@@ -2,10 +2,10 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, Image, Space, Upload } from 'antd';
 import { useState } from 'react';
 
+import { siteApi } from '@/api/cms/site';
 import { checkFile } from '@/components/upload';
 import { feedback } from '@/lib/feedback';
 
-import { siteApi } from '../api';
 import { siteI18n } from '../i18n';
 
 const RULES = { types: ['jpg', 'jpeg', 'png'], byMime: true, maxSizeMb: 2 } as const;

@@ -1,4 +1,4 @@
-import type { SiteExtends } from '../types';
+import type { SiteExtends } from '@/api/cms/site';
 
 export const STORAGE_TYPES = ['Local', 'AliyunOSS', 'TencentCOS', 'MinIO'] as const;
 export const STORAGE_ARGS = [

@@ -1,4 +1,4 @@
-import type { SiteDetail } from '../types';
+import type { SiteDetail } from '@/api/cms/site';
 
 /**
  * SiteDTO of `PUT /cms/site` (docs/endpoints.md) from the editor's form, which holds the whole loaded

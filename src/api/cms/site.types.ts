@@ -1,4 +1,8 @@
-import type { PageParams } from '@/lib/http';
+/**
+ * Runtime-free shapes of SiteController and SitePropertyController (docs/endpoints.md), ids as strings.
+ * Kept apart from the calls so the mock backend can import them without the HTTP client.
+ */
+import type { PageParams } from '@/lib/http/types';
 
 /** CmsSite as `GET /cms/site/list` returns it. */
 export interface CmsSite {
@@ -19,25 +23,16 @@ export interface SiteQuery extends PageParams {
   siteName?: string;
 }
 
-/** Body of `POST /cms/site` (the add dialog). */
-export interface SiteAddForm {
-  name: string;
-  path: string;
-  resourceUrl?: string;
-  description?: string;
-  parentId?: string;
-}
-
-/** PublishPipeProp: one publish pipe's properties. */
+/** PublishPipeProp: one publish pipe's properties (sites, catalogs and contents carry a list of them). */
 export interface PublishPipeProp {
   pipeCode: string;
   pipeName: string;
   props: Record<string, unknown>;
 }
 
-/** SiteDTO of `GET /cms/site/{siteId}` and `PUT /cms/site`. */
-export interface SiteDetail {
-  siteId: string;
+/** SiteDTO: the reply of `GET /cms/site/{siteId}` and the body of `POST|PUT /cms/site`. */
+export interface SiteBody {
+  siteId?: string;
   name: string;
   description?: string;
   logo?: string;
@@ -51,11 +46,26 @@ export interface SiteDetail {
   seoDescription?: string;
   seoTitle?: string;
   configProps?: Record<string, string>;
-  publishPipeDatas: PublishPipeProp[];
+  publishPipeDatas?: PublishPipeProp[];
   params?: Record<string, unknown>;
 }
 
-/** `POST /cms/site/publish`: publishIndex true = home page only; else every content of a status. */
+/** What the add dialog asks for (a SiteDTO with the rest left to the server's defaults). */
+export type SiteAddForm = Pick<SiteBody, 'name' | 'path' | 'resourceUrl' | 'description'>;
+
+/** `GET /cms/site/{siteId}`: the SiteDTO of a stored site. */
+export interface SiteDetail extends SiteBody {
+  siteId: string;
+  publishPipeDatas: PublishPipeProp[];
+}
+
+/** `getCurrentSite` / `setCurrentSite` (docs/backend-contract.md, CurrentSite). */
+export interface CurrentSiteVO {
+  siteId: string;
+  siteName: string;
+}
+
+/** PublishSiteDTO of `POST /cms/site/publish`: publishIndex true = home page only. */
 export interface PublishSiteBody {
   siteId: string;
   publishIndex: boolean;
@@ -70,31 +80,21 @@ export type SiteExtends = Record<string, unknown> & {
   PreviewPrefix?: string;
 };
 
+/** SiteDefaultTemplateDTO of `GET|POST /cms/site/default_template`. */
 export interface SiteDefaultTemplates {
   siteId: string;
   toCatalogIds?: string[];
   publishPipeProps: PublishPipeProp[];
 }
 
-/** `POST /cms/site/apply_default_template`: the chosen key of one pipe, pushed to catalogs. */
+/** `POST /cms/site/apply_default_template` (SiteDefaultTemplateDTO): one pipe's chosen key, to catalogs. */
 export interface ApplyDefaultTemplateBody {
   siteId: string;
   toCatalogIds: string[];
   publishPipeProps: { pipeCode: string; props: Record<string, string> }[];
 }
 
-export interface ContentTypeOption {
-  id: string;
-  name: string;
-}
-
-export interface DynamicPageType {
-  type: string;
-  name: string;
-  publishPipeKey: string;
-  requestPath?: string;
-}
-
+/** CmsSiteProperty of `GET /cms/site/prop/list`. */
 export interface CmsSiteProperty {
   propertyId: string;
   siteId: string;
@@ -109,32 +109,12 @@ export interface SitePropertyQuery extends PageParams {
   query?: string;
 }
 
-export interface SitePropertyForm {
+/** Body of `POST|PUT /cms/site/prop`: the fields of CmsSiteProperty the dialog writes. */
+export interface SitePropertyBody {
   propertyId?: string;
   siteId?: string;
   propName: string;
   propCode: string;
   propValue?: string;
   remark?: string;
-}
-
-export interface PrivItem {
-  granted: boolean;
-  inherited: boolean;
-}
-
-export interface SitePrivRow {
-  siteId: string;
-  name: string;
-  perms: Record<string, PrivItem>;
-}
-
-export interface SitePermissions {
-  sitePrivItems: { id: string; name: string }[];
-  sitePrivs: SitePrivRow[];
-}
-
-export interface RoleOption {
-  roleId: string;
-  roleName: string;
 }
