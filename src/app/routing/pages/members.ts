@@ -2,7 +2,7 @@ import type { PageLoader } from '../page-types';
 
 /** Members, the form generator and the remaining System screens (see page-registry.ts; `null`: not built yet). */
 export const membersPages = {
-  'member/memberList': null,
+  'member/memberList': () => import('@/features/member/list/MemberPage'),
   'member/levelConfig': null,
   'member/expConfig': null,
   'tool/build/index': null,

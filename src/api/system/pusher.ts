@@ -1,0 +1,77 @@
+import { http, type PageParams } from '@/lib/http';
+
+import { bodyPicker } from '../body';
+import { createQueryKeys } from '../query-keys';
+
+/** One setting a pusher type reads from its configuration (the screen's hints and required keys). */
+export interface PusherTypeField {
+  name: string;
+  required?: boolean;
+  /** What to put there, in the request's language. */
+  description?: string;
+  example?: string;
+}
+
+/** A pusher type of `GET /pusher/types`. */
+export interface PusherType {
+  id: string;
+  name: string;
+  fields?: PusherTypeField[];
+}
+
+/** A message-pusher configuration as `GET /pusher/config` and its detail return it. */
+export interface PusherConfig {
+  configId: string;
+  name: string;
+  /** A `PusherType` id. */
+  type: string;
+  /** EnableOrDisable: '0' enabled, '1' disabled. */
+  status: string;
+  /** The type's settings (webhook, secret, …) as a JSON object. */
+  configProps: Record<string, unknown>;
+  remark?: string;
+  createBy?: string;
+  createTime?: string;
+  updateBy?: string;
+  updateTime?: string;
+}
+
+/** Query of `GET /pusher/config`. */
+export interface PusherConfigQuery extends PageParams {
+  name?: string;
+  type?: string;
+  status?: string;
+}
+
+/** Body of `POST|PUT /pusher/config`. */
+export interface PusherConfigBody {
+  configId?: string;
+  name: string;
+  type: string;
+  status: string;
+  configProps: Record<string, unknown>;
+  remark?: string;
+}
+
+const toBody = bodyPicker<PusherConfigBody>()([
+  'configId',
+  'name',
+  'type',
+  'status',
+  'configProps',
+  'remark',
+]);
+
+export const pusherKeys = createQueryKeys('system/pusher');
+
+/** Message-pusher configurations: designed by the console (docs/enterprise-only.md). */
+export const pusherApi = {
+  types: () => http.get<PusherType[]>('/pusher/types'),
+  list: (query: PusherConfigQuery) => http.page<PusherConfig>('/pusher/config', query),
+  get: (configId: string) => http.get<PusherConfig>(`/pusher/config/${configId}`),
+  add: (body: PusherConfigBody) => http.post<void>('/pusher/config', toBody(body)),
+  update: (body: PusherConfigBody) => http.put<void>('/pusher/config', toBody(body)),
+  changeStatus: (configId: string, status: string) =>
+    http.put<void>('/pusher/config/changeStatus', { configId, status }),
+  remove: (configIds: readonly (string | number)[]) => http.delete<void>('/pusher/config', configIds),
+};

@@ -1,0 +1,40 @@
+import type { LocaleShape } from '@/locales/types';
+
+import type zhCN from './zh-CN';
+
+const strings: LocaleShape<typeof zhCN> = {
+  memberId: 'UID',
+  userName: '用戶名',
+  nickName: '暱稱',
+  email: 'Email',
+  phoneNumber: '手機號',
+  status: '狀態',
+  sourceType: '來源',
+  createTime: '註冊時間',
+  lastLogin: '最近登入時間',
+  lastLoginIp: '最近登入 IP',
+  birthday: '生日',
+  password: '密碼',
+  remark: '備註',
+  addTitle: '新增會員',
+  editTitle: '修改會員',
+  detailTitle: '會員詳情',
+  detail: '詳情',
+  deleteConfirm: '是否確認刪除會員編號為「{{ids}}」的資料項？',
+  userNameRule: '用戶名必須以字母開頭，只能包含字母、數字和底線',
+  allEmpty: '用戶名/手機號/Email不能全為空',
+  passwordLength: '密碼長度必須在 {{min}} 到 {{max}} 之間',
+  passwordRule: '密碼不符合安全規則（需同時包含字母和數字等）',
+  resetPassword: '重設密碼',
+  resetPasswordTitle: '重設會員密碼',
+  resetPasswordPrompt: '請輸入「{{userName}}」的新密碼',
+  newPassword: '新密碼',
+  generate: '隨機產生',
+  resetDoneTitle: '密碼已重設',
+  resetDoneText: '「{{userName}}」的新密碼如下，關閉後不再顯示，請複製後交給會員：',
+  close: '關閉',
+  export: '匯出',
+  exportSheet: '會員列表',
+  exportEmpty: '沒有可匯出的會員',
+};
+export default strings;
