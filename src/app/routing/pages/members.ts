@@ -3,7 +3,7 @@ import type { PageLoader } from '../page-types';
 /** Members, the form generator and the remaining System screens (see page-registry.ts; `null`: not built yet). */
 export const membersPages = {
   'member/memberList': () => import('@/features/member/list/MemberPage'),
-  'member/levelConfig': null,
-  'member/expConfig': null,
+  'member/levelConfig': () => import('@/features/member/level/LevelPage'),
+  'member/expConfig': () => import('@/features/member/exp/ExpPage'),
   'tool/build/index': null,
 } satisfies Record<string, PageLoader | null>;

@@ -1,0 +1,1 @@
+export { LevelTypeSelect, useLevelTypes } from './LevelTypeSelect';
