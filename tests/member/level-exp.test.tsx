@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import { mockDb } from '../msw-server';
 import { renderSignedIn } from '../render-app';
+import { lastBody, pickOption } from './helpers';
 import {
   findDialog,
   findRow,
@@ -13,7 +14,6 @@ import {
   toast,
   toolbarButton,
 } from '../system/helpers';
-import { lastBody, pickOption } from './helpers';
 
 setupScreenTests();
 
