@@ -63,7 +63,12 @@ describe('ex-model field editor', () => {
       token,
       headers: { CurrentSite: '1' },
     });
-    expect(options.data?.rows.map((r) => r.name)).toEqual(['站点扩展信息', '栏目扩展信息', '项目信息']);
+    expect(options.data?.rows.map((r) => r.name)).toEqual([
+      '站点扩展信息',
+      '栏目扩展信息',
+      '项目信息',
+      '产品参数',
+    ]);
     const gczx = catalogOf('gczx');
     const data = await call<{ fieldName: string; value: unknown; valueObj?: unknown; options: unknown[] }[]>(
       `/cms/exmodel/data?modelId=9002&dataType=catalog&dataId=${gczx.catalogId}`,

@@ -1,10 +1,13 @@
 /**
  * Seeded extension models and their stored values: for site 1 a site model, a
- * catalog model and the content model "项目信息" (one field of every control type); for site 2 a small
+ * catalog model and the content model "项目信息" (one field of every control type), and "产品参数" on
+ * the custom table cms_exd_product (every validation kind; some columns still free); for site 2 a small
  * site model that site 2's `SiteExtendModel` points at. The catalog "工程咨询" (alias gczx) gets
- * `CatalogExtendModel` / `ContentExtendModel`. Fixed ids ('9001'…) so the generated seed ids stay as
+ * `CatalogExtendModel` / `ContentExtendModel`. The custom forms' models (owner `CmsCustomForm`, model
+ * id = form id) come from ./cms-customform-seed. Fixed ids ('9001'…) so the generated seed ids stay as
  * they were.
  */
+import { customFormModels } from './cms-customform-seed';
 import type {
   CmsCatalog,
   CmsContent,
@@ -13,7 +16,7 @@ import type {
   CmsXModelData,
   CmsXModelField,
 } from './cms-types';
-import { SEED_TIME } from './fixtures';
+import { base, fields, notEmpty, PRODUCT_FIELDS, text } from './xmodel-seed-helpers';
 
 export interface XModelSeed {
   xmodels: CmsXModel[];
@@ -27,15 +30,19 @@ export const SEEDED_XMODELS = {
   catalog: '9002',
   content: '9003',
   site2: '9004',
+  product: '9005',
 } as const;
 
 /** The catalog whose catalogs/contents carry the catalog and content models. */
 export const XMODEL_CATALOG_ALIAS = 'gczx';
 
-const base = { createBy: 'admin', createTime: SEED_TIME };
-const notEmpty = [{ type: 'NotEmpty' }];
-
-function model(modelId: string, siteId: string, name: string, code: string): CmsXModel {
+function model(
+  modelId: string,
+  siteId: string,
+  name: string,
+  code: string,
+  tableName = 'cms_exd_default',
+): CmsXModel {
   return {
     ...base,
     modelId,
@@ -43,44 +50,29 @@ function model(modelId: string, siteId: string, name: string, code: string): Cms
     ownerId: siteId,
     name,
     code,
-    tableName: 'cms_exd_default',
-    isDefaultTable: true,
+    tableName,
+    isDefaultTable: tableName === 'cms_exd_default',
   };
 }
-
-type FieldSpec = Pick<CmsXModelField, 'name' | 'code' | 'controlType'> &
-  Partial<Pick<CmsXModelField, 'options' | 'validations' | 'fieldType' | 'defaultValue'>>;
-
-function fields(modelId: string, firstId: number, specs: FieldSpec[]): CmsXModelField[] {
-  return specs.map((spec, i) => ({
-    ...base,
-    fieldType: 'medium_text',
-    ...spec,
-    fieldId: String(firstId + i),
-    modelId,
-    fieldName: `${spec.fieldType ?? 'medium_text'}${i + 1}`,
-    sortFlag: i + 1,
-  }));
-}
-
-const text = (lines: [string, string][]) => ({
-  type: 'text',
-  value: lines.map(([v, n]) => `${v}=${n}`).join('\n'),
-});
 
 export function seedXModels(
   catalogs: CmsCatalog[],
   contents: CmsContent[],
   resources: CmsResource[],
 ): XModelSeed {
-  const { site1, catalog, content, site2 } = SEEDED_XMODELS;
+  const { site1, catalog, content, site2, product } = SEEDED_XMODELS;
+  const forms = customFormModels();
   const xmodels = [
     model(site1, '1', '站点扩展信息', 'site_info'),
     model(catalog, '1', '栏目扩展信息', 'catalog_info'),
     model(content, '1', '项目信息', 'project_info'),
     model(site2, '2', 'Site Info', 'site_info'),
+    model(product, '1', '产品参数', 'product_spec', 'cms_exd_product'),
+    ...forms.xmodels,
   ];
   const xmodelFields = [
+    ...forms.xmodelFields,
+    ...fields(product, 9501, PRODUCT_FIELDS),
     ...fields(site1, 9101, [
       { name: '主办单位', code: 'sponsor', controlType: 'input', validations: notEmpty },
       { name: '联系邮箱', code: 'email', controlType: 'input', validations: [{ type: 'Email' }] },

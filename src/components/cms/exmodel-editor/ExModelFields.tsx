@@ -2,9 +2,9 @@ import { Card, Empty, Form, Spin, type CardProps } from 'antd';
 import { Suspense, useEffect } from 'react';
 
 import { useExModelData } from './api';
-import { FieldControl } from './controls/FieldControl';
+import { GeneratedFields } from './GeneratedFields';
 import { exModelI18n } from './i18n';
-import { fieldRules, toFormValue } from './rules';
+import { toFormValue } from './rules';
 import type { ExModelDataType } from './types';
 
 export interface ExModelFieldsProps {
@@ -47,20 +47,7 @@ function Fields({ modelId, dataType, dataId, name = 'params', disabled }: ExMode
   if (query.isError) return null;
   if (!fields) return <Spin />;
   if (fields.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />;
-  return (
-    <>
-      {fields.map((field) => (
-        <Form.Item
-          key={field.fieldName}
-          name={[name, field.fieldName]}
-          label={field.label}
-          rules={fieldRules(field, t)}
-        >
-          <FieldControl field={field} original={toFormValue(field)} disabled={disabled} />
-        </Form.Item>
-      ))}
-    </>
-  );
+  return <GeneratedFields fields={fields} name={name} disabled={disabled} />;
 }
 
 export interface ExModelCardProps extends ExModelFieldsProps {

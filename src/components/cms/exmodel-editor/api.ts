@@ -1,22 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { http } from '@/lib/http';
+import { exModelApi, exModelKeys, type ExModelDataType } from '@/api/cms/exmodel';
+import { xModelApi, xModelKeys } from '@/api/cms/xmodel';
 
-import type { ExModelDataType, XModelFieldData, XModelOption } from './types';
+export { exModelApi, exModelKeys };
 
-export const exModelApi = {
-  /** `GET /cms/exmodel/data`: the fields of `modelId` with the values stored for (dataType, dataId). */
-  data: async (modelId: string, dataType: ExModelDataType, dataId: string) =>
-    (await http.get<XModelFieldData[]>('/cms/exmodel/data', { modelId, dataType, dataId })) ?? [],
-  /** `GET /cms/exmodel/options`: the current site's ex-models. */
-  options: (pageSize = 1000) => http.page<XModelOption>('/cms/exmodel/options', { pageSize }),
-};
-
-export const exModelKeys = {
-  all: ['cms/exmodel'] as const,
-  data: (modelId: string, dataType: ExModelDataType, dataId: string) =>
-    [...exModelKeys.all, 'data', modelId, dataType, dataId] as const,
-};
+/** Query key of one data object's fields and values. */
+export const exModelDataKey = (modelId: string, dataType: ExModelDataType, dataId: string) =>
+  exModelKeys.extra('data', modelId, dataType, dataId);
 
 /**
  * The fields and stored values of one data object. Always re-read when an editor mounts (values change
@@ -24,11 +15,29 @@ export const exModelKeys = {
  */
 export function useExModelData(modelId: string, dataType: ExModelDataType, dataId: string) {
   return useQuery({
-    queryKey: exModelKeys.data(modelId, dataType, dataId),
+    queryKey: exModelDataKey(modelId, dataType, dataId),
     queryFn: () => exModelApi.data(modelId, dataType, dataId),
     enabled: !!modelId && !!dataId,
     staleTime: 0,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
+  });
+}
+
+/** The data tables models of `type` may store in (`CmsExtend`, `CmsCustomForm`). */
+export function useModelTables(type: string, enabled = true) {
+  return useQuery({
+    queryKey: xModelKeys.extra('tables', type),
+    queryFn: () => xModelApi.tables(type),
+    enabled,
+  });
+}
+
+/** The control types the server offers (`GET /xmodel/controls`), named in the request's language. */
+export function useModelControls() {
+  return useQuery({
+    queryKey: xModelKeys.extra('controls'),
+    queryFn: xModelApi.controls,
+    staleTime: Infinity,
   });
 }

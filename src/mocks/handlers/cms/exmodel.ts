@@ -44,7 +44,7 @@ function defaultOf(field: CmsXModelField): unknown {
 }
 
 /** What the browser shows for a resource field's stored path (`iurl://resource?id=` or a path/URL). */
-function srcOf(c: Call, siteId: string, path: unknown): string | undefined {
+export function srcOf(c: Call, siteId: string, path: unknown): string | undefined {
   if (typeof path !== 'string' || !path) return undefined;
   const id = RESOURCE_IURL.exec(path)?.[1];
   if (!id) return resourceSrc(c, siteId, path);

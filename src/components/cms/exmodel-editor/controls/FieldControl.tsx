@@ -1,15 +1,16 @@
 import { Checkbox, Input, Radio, Select } from 'antd';
 
 import { ImageResourceInput } from '@/components/cms/resource-picker';
+import { useDicts } from '@/components/dict';
 
-import type { XModelFieldData } from '../types';
+import type { GeneratedField } from '../generated-field';
 import { ContentSelectInput } from './ContentSelectInput';
 import { DateTextPicker } from './DateTextPicker';
 import { ResourceInput } from './ResourceInput';
 import { RichTextField } from './RichTextField';
 
 export interface FieldControlProps {
-  field: XModelFieldData;
+  field: GeneratedField;
   /** The value the server sent (a resource's `src` is shown only while it is still the value). */
   original: unknown;
   id?: string;
@@ -20,9 +21,16 @@ export interface FieldControlProps {
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
+/** The field's options: its own `value=label` entries, or its dictionary's (loaded once per type). */
+function useFieldOptions(field: GeneratedField) {
+  const [dict] = useDicts(...(field.dictType ? [field.dictType] : []));
+  if (field.dictType) return (dict ?? []).map((o) => ({ value: o.value, label: o.label }));
+  return (field.options ?? []).map((o) => ({ value: o.value, label: o.name }));
+}
+
 /** The control of one ex-model field by its `controlType` (unknown types edit as text). */
 export function FieldControl({ field, original, id, value, onChange, disabled }: FieldControlProps) {
-  const options = (field.options ?? []).map((o) => ({ value: o.value, label: o.name }));
+  const options = useFieldOptions(field);
   const src = typeof field.valueObj === 'string' && value === original ? field.valueObj : undefined;
   const common = { id, disabled };
   switch (field.controlType) {
