@@ -14,18 +14,10 @@ import { ok } from '../../core/envelope';
 import type { CmsCatalog, CmsContent } from '../../db';
 import { startAsyncTask } from '../../services/async-tasks';
 import { currentSite } from '../../services/sites';
+import { errorProneHits, sensitiveHits } from '../word/sensitive-word';
 
 /** Content types this mock knows (the open-source four plus the enterprise book). */
 export const EDITOR_CONTENT_TYPES = ['article', 'image', 'audio', 'video', 'book'];
-
-/** Small built-in word lists for the rich-text editor's checks (the word module owns the real lists). */
-const SENSITIVE_WORDS = ['赌博', '色情', '反动', 'gamble'];
-const ERROR_PRONE_WORDS: { w: string; r: string }[] = [
-  { w: '其它', r: '其他' },
-  { w: '按装', r: '安装' },
-  { w: '既使', r: '即使' },
-  { w: 'recieve', r: 'receive' },
-];
 
 function findCatalog(c: Call, catalogId: string): CmsCatalog {
   const catalog = c.db.tables.catalogs.find((x) => x.catalogId === catalogId);
@@ -178,11 +170,11 @@ export function contentEditorHandlers(ctx: MockContext): HttpHandler[] {
 
     route.post('/word/sensitiveword/check', async (c) => {
       const text = await textBody(c);
-      return ok(SENSITIVE_WORDS.filter((w) => text.includes(w)));
+      return ok(sensitiveHits(c.db, text));
     }),
     route.post('/word/errorproneword/check', async (c) => {
       const text = await textBody(c);
-      return ok(ERROR_PRONE_WORDS.filter((w) => text.includes(w.w)));
+      return ok(errorProneHits(c.db, text));
     }),
   ];
 }
