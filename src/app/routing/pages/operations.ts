@@ -3,8 +3,8 @@ import type { PageLoader } from '../page-types';
 /** Operations: friend links, advertising, manual blocks, comments, votes (see page-registry.ts; `null`: not built yet). */
 export const operationsPages = {
   'cms/block/manualBlockEditor': null,
-  'cms/link/linkGroup': null,
-  'cms/link/link': null,
+  'cms/link/linkGroup': () => import('@/features/cms/link/LinkGroupPage'),
+  'cms/link/link': () => import('@/features/cms/link/LinkListPage'),
   'cms/ad/adSpace': null,
   'cms/ad/adSpaceEditor': null,
   'cms/ad/advertisementEditor': null,

@@ -1,5 +1,6 @@
 import { adStatHandlers } from '../cms/ad-stat';
+import { linkHandlers } from '../cms/link';
 import type { HandlerModule } from '../module';
 
 /** Handler modules of the friend links, advertising, manual blocks, comments, votes area, in match order (see ../index.ts). */
-export const operationsHandlerModules: HandlerModule[] = [adStatHandlers];
+export const operationsHandlerModules: HandlerModule[] = [adStatHandlers, linkHandlers];

@@ -1,0 +1,23 @@
+const strings = {
+  query: '输入分组名称/编码',
+  name: '分组名称',
+  code: '分组编码',
+  sort: '排序',
+  updateTime: '更新时间',
+  addGroup: '添加友情链接分组',
+  editGroup: '编辑友情链接分组',
+  deleteGroupConfirm: '是否确认删除分组“{{names}}”及其全部友链？',
+  linksTitle: '友情链接列表',
+  linkQuery: '输入友链名称/链接查询',
+  linkName: '名称',
+  url: '链接',
+  logo: 'Logo',
+  remark: '备注',
+  addLink: '添加友情链接',
+  editLink: '编辑友情链接',
+  deleteLinkConfirm: '是否确认删除友链“{{names}}”？',
+  dragHint: '拖动行可调整排序',
+  sorted: '排序已保存',
+  noGroup: '请先选择友链分组',
+};
+export default strings;
