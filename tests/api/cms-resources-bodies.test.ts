@@ -1,4 +1,5 @@
 import { publishPipeApi } from '@/api/cms/publishpipe';
+import { templateApi } from '@/api/cms/template';
 import { setCurrentSiteId } from '@/lib/auth/current-site';
 
 import { mockDb } from '../msw-server';
@@ -8,7 +9,21 @@ import { BASE_ENTITY, expectContractBody, held, type SaveCase } from './body-cap
 const CONTRACT = {
   // POST|PUT /cms/publishpipe: CmsPublishPipe(<BaseEntity>, …)
   CmsPublishPipe: [...BASE_ENTITY, 'publishpipeId', 'siteId', 'name', 'code', 'state', 'sort'],
+  TemplateAddDTO: ['siteId', 'publishPipeCode', 'path', 'remark'],
+  TemplateRenameDTO: ['templateId', 'path', 'remark'],
+  TemplateUpdateDTO: ['templateId', 'content', 'remark'],
 };
+
+const templateOfSite1 = () => {
+  const template = mockDb().tables.templates.find(
+    (t) => t.siteId === '1' && t.path === 'index.template.html',
+  );
+  if (!template) throw new Error('no index template');
+  return template.templateId;
+};
+
+/** What the template editor and rename dialog hold: the loaded template with its file facts. */
+const TEMPLATE_READ_ONLY = { filesize: 10, modifyTime: 0, siteId: '1', publishPipeCode: 'pc' };
 
 const pipeOfSite1 = () => {
   const pipe = mockDb().tables.publishPipes.find((p) => p.siteId === '1' && p.code === 'pc');
@@ -30,6 +45,33 @@ const cases: SaveCase[] = [
     method: 'PUT',
     path: '/cms/publishpipe',
     save: async () => publishPipeApi.update(held(await publishPipeApi.get(pipeOfSite1()), { enable: true })),
+  },
+  {
+    name: 'template add',
+    contract: CONTRACT.TemplateAddDTO,
+    method: 'POST',
+    path: '/cms/template',
+    save: () => templateApi.add({ publishPipeCode: 'pc', path: 'topic.template.html', remark: 'x' }),
+  },
+  {
+    name: 'template rename (the dialog holds the loaded template)',
+    contract: CONTRACT.TemplateRenameDTO,
+    method: 'POST',
+    path: '/cms/template/rename',
+    save: async () =>
+      templateApi.rename(
+        held(
+          { ...(await templateApi.get(templateOfSite1())), path: 'home.template.html' },
+          TEMPLATE_READ_ONLY,
+        ),
+      ),
+  },
+  {
+    name: 'template save (the editor holds the loaded template)',
+    contract: CONTRACT.TemplateUpdateDTO,
+    method: 'PUT',
+    path: '/cms/template',
+    save: async () => templateApi.update(held(await templateApi.get(templateOfSite1()), TEMPLATE_READ_ONLY)),
   },
 ];
 

@@ -1,6 +1,7 @@
 import { Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
 
+import type { TemplateCatalog } from './freemarker';
 import type { CodeLanguage } from './languages';
 
 export interface CodeEditorProps {
@@ -11,6 +12,8 @@ export interface CodeEditorProps {
   /** CSS height of the editor (default 400 px). */
   height?: number | string;
   'aria-label'?: string;
+  /** `freemarker` only: the site's template tags and functions offered as completions. */
+  templateCatalog?: TemplateCatalog;
 }
 
 // CodeMirror is a chunk of its own, fetched the first time an editor is shown.

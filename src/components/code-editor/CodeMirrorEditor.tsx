@@ -1,4 +1,6 @@
+import { autocompletion, completionKeymap } from '@codemirror/autocomplete';
 import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { css } from '@codemirror/lang-css';
 import { html } from '@codemirror/lang-html';
 import { java } from '@codemirror/lang-java';
 import { javascript } from '@codemirror/lang-javascript';
@@ -24,10 +26,27 @@ import {
 import { useEffect, useRef } from 'react';
 
 import type { CodeEditorProps } from './CodeEditor';
+import {
+  freemarkerHighlight,
+  freemarkerTheme,
+  templateCompletionSource,
+  type TemplateCatalog,
+} from './freemarker';
 import type { CodeLanguage } from './languages';
 
-function languageExtension(language: CodeLanguage): Extension {
+function languageExtension(language: CodeLanguage, catalog: TemplateCatalog | undefined): Extension {
   switch (language) {
+    case 'freemarker':
+      return [
+        html(),
+        freemarkerHighlight,
+        freemarkerTheme,
+        catalog ? autocompletion({ override: [templateCompletionSource(catalog)] }) : [],
+      ];
+    case 'css':
+      return css();
+    case 'json':
+      return javascript();
     case 'java':
       return java();
     case 'xml':
@@ -56,6 +75,7 @@ export default function CodeMirrorEditor({
   readOnly = false,
   height = 400,
   'aria-label': ariaLabel,
+  templateCatalog,
 }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView>(null);
@@ -82,8 +102,8 @@ export default function CodeMirrorEditor({
           indentOnInput(),
           bracketMatching(),
           syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
-          keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
-          languageSlot.current.of(languageExtension(language)),
+          keymap.of([...completionKeymap, ...defaultKeymap, ...historyKeymap, indentWithTab]),
+          languageSlot.current.of(languageExtension(language, templateCatalog)),
           readOnlySlot.current.of([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),
           EditorView.contentAttributes.of(ariaLabel ? { 'aria-label': ariaLabel } : {}),
           EditorView.theme({
@@ -111,8 +131,10 @@ export default function CodeMirrorEditor({
       editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
   }, [value]);
   useEffect(() => {
-    view.current?.dispatch({ effects: languageSlot.current.reconfigure(languageExtension(language)) });
-  }, [language]);
+    view.current?.dispatch({
+      effects: languageSlot.current.reconfigure(languageExtension(language, templateCatalog)),
+    });
+  }, [language, templateCatalog]);
   useEffect(() => {
     view.current?.dispatch({
       effects: readOnlySlot.current.reconfigure([

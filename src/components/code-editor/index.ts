@@ -1,2 +1,3 @@
 export { CodeEditor, type CodeEditorProps } from './CodeEditor';
 export { languageOfFile, type CodeLanguage } from './languages';
+export type { TemplateCatalog } from './freemarker';

@@ -1,5 +1,6 @@
 /** The languages the code editor highlights (each loads with the editor chunk, never up front). */
-export type CodeLanguage = 'java' | 'xml' | 'sql' | 'javascript' | 'html' | 'groovy' | 'text';
+export type CodeLanguage =
+  'java' | 'xml' | 'sql' | 'javascript' | 'json' | 'css' | 'html' | 'freemarker' | 'groovy' | 'text';
 
 /** The language of a generated or edited file, by its name (`domain.java.vm`, `index.vue`, `api.js`…). */
 export function languageOfFile(fileName: string): CodeLanguage {
@@ -14,12 +15,18 @@ export function languageOfFile(fileName: string): CodeLanguage {
       return 'sql';
     case 'js':
     case 'ts':
-    case 'json':
       return 'javascript';
+    case 'json':
+      return 'json';
+    case 'css':
+      return 'css';
     case 'vue':
     case 'html':
     case 'htm':
+    case 'shtml':
       return 'html';
+    case 'ftl':
+      return 'freemarker';
     case 'groovy':
       return 'groovy';
     default:

@@ -4,8 +4,8 @@ import type { PageLoader } from '../page-types';
 export const resourcesPages = {
   'cms/contentcore/resource': null,
   'cms/contentcore/publishPipe': () => import('@/features/cms/publishpipe/PublishPipePage'),
-  'cms/contentcore/template': null,
-  'cms/contentcore/templateEditor': null,
+  'cms/contentcore/template': () => import('@/features/cms/template/TemplatePage'),
+  'cms/contentcore/templateEditor': () => import('@/features/cms/template/editor/TemplateEditorPage'),
   'cms/contentcore/file': null,
   'cms/contentcore/fileEditor': null,
   'cms/staticize/index': null,
