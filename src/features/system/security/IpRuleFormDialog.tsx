@@ -4,9 +4,11 @@ import dayjs, { type Dayjs } from 'dayjs';
 import type { SysIpRule } from '@/api/system/ip-rule';
 import { FormDialog, kitRules, type FormDialogController } from '@/components/form';
 import { rules } from '@/lib/validators';
+import { useSession } from '@/stores/session';
 
 import { securityI18n } from './i18n';
 import { parseIpRule } from './ip';
+import { ruleCovers } from './self-lockout';
 import type { IpRuleForm } from './types';
 
 const TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -30,6 +32,14 @@ export function IpRuleFormDialog({
         ? Promise.resolve()
         : Promise.reject(new Error(t('ip.ipInvalid'))),
   };
+  const loginIp = useSession((s) => s.user?.loginIp);
+  // A deny rule over the address this administrator signed in from would lock them out.
+  const notSelf: FormRule = ({ getFieldValue }) => ({
+    validator: (_rule, value: unknown) =>
+      getFieldValue('type') === 'DENY' && loginIp && typeof value === 'string' && ruleCovers(value, loginIp)
+        ? Promise.reject(new Error(t('ip.selfLockout', { ip: loginIp })))
+        : Promise.resolve(),
+  });
   return (
     <FormDialog
       controller={controller}
@@ -37,7 +47,12 @@ export function IpRuleFormDialog({
       labelWidth={110}
       title={(mode) => t(mode === 'add' ? 'ip.addTitle' : 'ip.editTitle')}
     >
-      <Form.Item name="ip" label={t('ip.ip')} rules={[rules.required(), ipRule]}>
+      <Form.Item
+        name="ip"
+        label={t('ip.ip')}
+        dependencies={['type']}
+        rules={[rules.required(), ipRule, notSelf]}
+      >
         <Input placeholder={t('ip.ipPlaceholder')} />
       </Form.Item>
       <Form.Item name="type" label={t('ip.type')} rules={[rules.required()]}>

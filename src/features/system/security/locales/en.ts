@@ -35,6 +35,8 @@ const strings: LocaleShape<typeof zhCN> = {
     ip: 'IP / CIDR',
     ipPlaceholder: 'e.g. 10.20.0.0/16, 113.246.95.17 or 2001:db8::/32',
     ipInvalid: 'Enter a valid IPv4/IPv6 address or CIDR block',
+    selfLockout:
+      'This deny rule covers {{ip}}, the address you signed in from: saving it would lock you out, so it is refused',
     type: 'Type',
     allow: 'Allow (whitelist)',
     deny: 'Deny (blacklist)',

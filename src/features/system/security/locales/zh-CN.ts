@@ -31,6 +31,7 @@ const strings = {
     ip: 'IP / CIDR',
     ipPlaceholder: '如 10.20.0.0/16、113.246.95.17 或 2001:db8::/32',
     ipInvalid: '请输入正确的 IPv4/IPv6 地址或 CIDR 网段',
+    selfLockout: '这条禁止规则包含您当前登录的地址 {{ip}}，保存后您将无法访问，已拒绝',
     type: '规则类型',
     allow: '允许（白名单）',
     deny: '禁止（黑名单）',

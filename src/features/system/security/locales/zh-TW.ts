@@ -35,6 +35,7 @@ const strings: LocaleShape<typeof zhCN> = {
     ip: 'IP / CIDR',
     ipPlaceholder: '如 10.20.0.0/16、113.246.95.17 或 2001:db8::/32',
     ipInvalid: '請輸入正確的 IPv4/IPv6 位址或 CIDR 網段',
+    selfLockout: '這條禁止規則包含您目前登入的位址 {{ip}}，儲存後您將無法存取，已拒絕',
     type: '規則類型',
     allow: '允許（白名單）',
     deny: '禁止（黑名單）',
