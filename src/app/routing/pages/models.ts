@@ -4,6 +4,6 @@ import type { PageLoader } from '../page-types';
 export const modelsPages = {
   'cms/exmodel/model': () => import('@/features/cms/exmodel/ExModelPage'),
   'meta/fieldList': () => import('@/features/cms/exmodel/fields/FieldListPage'),
-  'cms/customform/index': null,
-  'cms/customform/data': null,
+  'cms/customform/index': () => import('@/features/cms/customform/CustomFormPage'),
+  'cms/customform/data': () => import('@/features/cms/customform/data/CustomFormDataPage'),
 } satisfies Record<string, PageLoader | null>;
