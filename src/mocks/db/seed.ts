@@ -1,6 +1,6 @@
 /** Builds a freshly seeded set of tables from the imported JSON and the hand-made fixtures. */
 import { seedConfigs, seedDicts, seedI18n, seedMenus, seedMessages } from '../seed';
-import { PUSHER_MENU, seedMembersTables } from './areas/members';
+import { type MembersTables, PUSHER_MENU, seedMembersTables } from './areas/members';
 import { type ModelsTables, seedModelsTables } from './areas/models';
 import { type OperationsTables, seedOperationsTables } from './areas/operations';
 import { type ResourcesTables, seedResourcesTables } from './areas/resources';
