@@ -6,4 +6,6 @@ export const membersPages = {
   'member/levelConfig': () => import('@/features/member/level/LevelPage'),
   'member/expConfig': () => import('@/features/member/exp/ExpPage'),
   'tool/build/index': null,
+  // Not in the server's menu table: the mock's System menu has its row (docs/enterprise-only.md).
+  'system/pusher/index': () => import('@/features/system/pusher/PusherPage'),
 } satisfies Record<string, PageLoader | null>;
