@@ -128,12 +128,11 @@ export default tseslint.config(
   },
   {
     // Query keys come from the src/api factories (createQueryKeys), so one feature's invalidation
-    // reaches what another cached under the same scope. The CMS folders join when their calls move there.
+    // reaches what another cached under the same scope.
     files: [
       'src/api/**/*.{ts,tsx}',
-      'src/features/system/**/*.{ts,tsx}',
-      'src/features/monitor/**/*.{ts,tsx}',
-      'src/features/tool/**/*.{ts,tsx}',
+      'src/features/**/*.{ts,tsx}',
+      'src/components/**/*.{ts,tsx}',
       'src/shell/**/*.{ts,tsx}',
     ],
     rules: {
@@ -141,6 +140,12 @@ export default tseslint.config(
         'error',
         {
           selector: "Property[key.name='queryKey'] > ArrayExpression",
+          message:
+            'Build query keys with a src/api key factory (xxxKeys.list / detail / extra), not an inline array.',
+        },
+        {
+          // A list's key builder: `queryKey: (params) => [...]`.
+          selector: "Property[key.name='queryKey'] > ArrowFunctionExpression > ArrayExpression.body",
           message:
             'Build query keys with a src/api key factory (xxxKeys.list / detail / extra), not an inline array.',
         },

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import type { ContentRow } from '@/api/cms/content';
 import { refusal } from '@/features/cms/content/list/rules';
-import type { ContentRow } from '@/features/cms/content/types';
 import { http } from '@/lib/http';
 
 import { mockDb } from '../msw-server';

@@ -125,4 +125,6 @@ export type Preferences = Record<string, unknown>;
 export const preferenceApi = {
   get: () => http.get<Preferences | undefined>('/system/user/getPreferences'),
   save: (values: Preferences) => http.put<void>('/system/user/savePreferences', values),
+  /** One preference of the signed-in user (`GET /system/user/preference?id=`), e.g. OpenContentEditorW. */
+  one: <T = string>(id: string) => http.get<T>('/system/user/preference', { id }),
 };

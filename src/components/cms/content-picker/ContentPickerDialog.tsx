@@ -1,11 +1,11 @@
 import { Col, Empty, Modal, Row } from 'antd';
 import { Suspense, useState } from 'react';
 
+import { contentApi, contentKeys, type ContentQuery } from '@/api/cms/content';
 import { CatalogTree } from '@/components/cms/catalog-tree';
-import { createQueryKeys, PickerTable, useListController, useListQuery } from '@/components/list';
+import { PickerTable, useListController, useListQuery } from '@/components/list';
 import { feedback } from '@/lib/feedback';
 
-import { contentPickerApi, type PickerQuery } from './api';
 import { contentRowColumns } from './columns';
 import { contentPickerI18n } from './i18n';
 import type { PickedContent, PickerContentRow } from './types';
@@ -23,7 +23,6 @@ export interface ContentPickerDialogProps {
 }
 
 const PAGE_SIZE = 10;
-const pickerKeys = createQueryKeys('cms/content-picker');
 
 function toPicked(row: PickerContentRow): PickedContent {
   return {
@@ -48,14 +47,15 @@ export function ContentPickerDialog(props: ContentPickerDialogProps) {
   );
 }
 
+/** What the picker's search and paging set; the catalog and type come from the tree and the caller. */
+type PickerQuery = Pick<ContentQuery, 'title' | 'pageNum' | 'pageSize'>;
+
 function PickerBody({ multiple, contentType, excludeIds = [], onOk, onCancel }: ContentPickerDialogProps) {
   const t = contentPickerI18n.useT();
   const [catalogId, setCatalogId] = useState<string>();
   const list = useListQuery({
-    queryKey: (params: Pick<PickerQuery, 'title' | 'pageNum' | 'pageSize'>) =>
-      pickerKeys.list({ ...params, catalogId, contentType }),
-    queryFn: (params: Pick<PickerQuery, 'title' | 'pageNum' | 'pageSize'>) =>
-      contentPickerApi.list({ ...params, catalogId: catalogId ?? '', contentType }),
+    queryKey: (params: PickerQuery) => contentKeys.list({ ...params, catalogId, contentType }),
+    queryFn: (params: PickerQuery) => contentApi.list({ ...params, catalogId, contentType }),
     filters: { title: 'text' },
     pageSize: PAGE_SIZE,
     syncUrl: false,

@@ -9,15 +9,5 @@ export interface PickedContent {
   internalUrl?: string;
 }
 
-/** The ListContentVO fields the picker reads from `GET /cms/content/list`. */
-export interface PickerContentRow {
-  contentId: string;
-  catalogId: string;
-  contentType: string;
-  title: string;
-  status: string;
-  topFlag?: string;
-  internalUrl?: string;
-  publishDate?: string;
-  createTime?: string;
-}
+/** The ListContentVO rows of `GET /cms/content/list` the picker lists. */
+export type { ContentRow as PickerContentRow } from '@/api/cms/content';

@@ -1,8 +1,8 @@
 import { Form, Input, Select } from 'antd';
 
+import { catalogApi } from '@/api/cms/catalog';
 import { FormDialog, type FormDialogController } from '@/components/form';
 
-import { catalogApi } from './api';
 import { CatalogParentSelect } from './CatalogParentSelect';
 import { catalogI18n } from './i18n';
 import { useCatalogTypes } from './queries';

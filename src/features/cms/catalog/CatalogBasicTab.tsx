@@ -1,21 +1,20 @@
 import { Card, Flex, Form, Input, Select, Space, Spin, Switch, Typography } from 'antd';
 import { useState } from 'react';
 
+import { catalogApi, catalogKeys, type CatalogUpdateBody, type CatalogVO } from '@/api/cms/catalog';
 import { catalogTreeKeys } from '@/components/cms/catalog-tree';
 import { ExModelCard } from '@/components/cms/exmodel-editor';
 import { ImageResourceInput } from '@/components/cms/resource-picker';
 import { kitRules } from '@/components/form';
 import { useRecordForm, type ServerFieldError } from '@/components/record-form';
 
-import { catalogApi } from './api';
 import { toBasicForm, toUpdateBody, yesNo, type BasicForm } from './catalog-form';
 import { CatalogToolbar } from './CatalogToolbar';
 import { catalogI18n } from './i18n';
 import { PublishPipeFields } from './PublishPipeFields';
-import { catalogKeys, useCatalogTypes, usePathRules } from './queries';
+import { useCatalogTypes, usePathRules } from './queries';
 import { RedirectUrlInput } from './RedirectUrlInput';
 import { catalogRules } from './rules';
-import type { CatalogUpdateBody, CatalogVO } from './types';
 import { useCatalogAccess } from './use-catalog-access';
 import type { CatalogOperations } from './use-catalog-operations';
 

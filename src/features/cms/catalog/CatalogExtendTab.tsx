@@ -1,15 +1,14 @@
 import { Button, Card, Checkbox, Empty, Flex, Form, Input, InputNumber, Select, Spin, Switch } from 'antd';
 import { useState, type ReactNode } from 'react';
 
+import { catalogApi, catalogKeys, type CatalogExtends } from '@/api/cms/catalog';
 import { CatalogPickerDialog } from '@/components/cms/catalog-tree';
 import { RecordPageBar, useRecordForm } from '@/components/record-form';
 import { feedback } from '@/lib/feedback';
 
-import { catalogApi } from './api';
 import { yesNo } from './catalog-form';
 import { catalogI18n } from './i18n';
-import { catalogKeys, useSiteOptions } from './queries';
-import type { CatalogExtends } from './types';
+import { useSiteOptions } from './queries';
 import { useCatalogAccess } from './use-catalog-access';
 
 /** The catalog config props this tab edits (IProperty ids of UseType.Catalog). */
@@ -55,7 +54,7 @@ export function CatalogExtendTab({ catalogId }: { catalogId?: string }) {
   const editable = catalogId !== undefined && can('Edit', catalogId);
   const record = useRecordForm<CatalogExtends, Record<string, string>, Record<string, unknown>>({
     load: {
-      queryKey: catalogKeys.extra('extends', catalogId ?? ''),
+      queryKey: catalogKeys.extends(catalogId ?? ''),
       queryFn: () => catalogApi.extends(catalogId ?? ''),
       enabled: catalogId !== undefined,
     },
@@ -65,7 +64,7 @@ export function CatalogExtendTab({ catalogId }: { catalogId?: string }) {
     toBody: (values, { siteId: _siteId, PreviewPrefix: _prefix, ...loaded }) =>
       toExtendsBody({ ...loaded, ...values }),
     save: (body) => catalogApi.saveExtends(catalogId ?? '', body),
-    invalidate: catalogKeys.extra('extends', catalogId ?? ''),
+    invalidate: catalogKeys.extends(catalogId ?? ''),
     successMessage: t('saveSuccess'),
   });
 

@@ -4,6 +4,7 @@ import { Button, Card, Col, Dropdown, Row, Space, Spin, Tabs, type MenuProps } f
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useHref, useLocation } from 'react-router-dom';
 
+import { catalogApi } from '@/api/cms/catalog';
 import { useAuth } from '@/components/auth';
 import {
   CatalogTree,
@@ -15,7 +16,6 @@ import { useFormDialog } from '@/components/form';
 import { confirmLeavingPage } from '@/components/leave-guard';
 
 import { AddCatalogDialog, type AddCatalogForm } from './AddCatalogDialog';
-import { catalogApi } from './api';
 import { BatchAddDialog, type BatchAddForm } from './BatchAddDialog';
 import { CatalogBasicTab } from './CatalogBasicTab';
 import { CatalogExtendTab } from './CatalogExtendTab';

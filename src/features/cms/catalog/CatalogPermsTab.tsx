@@ -2,15 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Checkbox, Flex, Table, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 
+import { permApi, permsKeys, type PrivItemOption, type PrivRow } from '@/api/cms/perms';
 import { roleApi } from '@/api/system/role';
 import { useCurrentSiteId } from '@/components/cms/catalog-tree';
 import { feedback } from '@/lib/feedback';
-import { http } from '@/lib/http';
 
-import { catalogApi } from './api';
 import { catalogI18n } from './i18n';
-import { catalogKeys } from './queries';
-import type { CatalogPrivRow, IdName } from './types';
 
 interface RoleRow {
   roleId: string;
@@ -19,11 +16,11 @@ interface RoleRow {
 
 interface RoleGrants {
   role: RoleRow;
-  items: IdName[];
-  tree: CatalogPrivRow[];
+  items: PrivItemOption[];
+  tree: PrivRow[];
 }
 
-function findRow(rows: readonly CatalogPrivRow[], id: string): CatalogPrivRow | undefined {
+function findRow(rows: readonly PrivRow[], id: string): PrivRow | undefined {
   for (const row of rows) {
     if (row.catalogId === id) return row;
     const found = findRow(row.children ?? [], id);
@@ -39,14 +36,14 @@ export function CatalogPermsTab({ catalogId }: { catalogId?: string }) {
   const queryClient = useQueryClient();
   const [edits, setEdits] = useState<Record<string, Record<string, boolean>>>({});
   const [saving, setSaving] = useState<string>();
-  const queryKey = catalogKeys.extra('rolePerms', siteId);
+  const queryKey = permsKeys.extra('catalog', 'roles', siteId);
   const grants = useQuery({
     queryKey,
     queryFn: async (): Promise<RoleGrants[]> => {
       const roles = (await roleApi.list({ pageNum: 1, pageSize: 100 })).rows;
       return Promise.all(
         roles.map(async (role) => {
-          const data = await catalogApi.perms({ ownerType: 'Role', owner: String(role.roleId), siteId });
+          const data = await permApi.catalog({ ownerType: 'Role', owner: String(role.roleId) }, siteId);
           return { role, items: data.catalogPrivItems, tree: data.catalogPrivs };
         }),
       );
@@ -64,7 +61,7 @@ export function CatalogPermsTab({ catalogId }: { catalogId?: string }) {
     [grants.data, catalogId],
   );
 
-  const checked = (roleId: string, row: CatalogPrivRow | undefined, item: string) =>
+  const checked = (roleId: string, row: PrivRow | undefined, item: string) =>
     edits[roleId]?.[item] ?? row?.perms[item]?.granted ?? false;
 
   async function save(g: RoleGrants) {
@@ -77,7 +74,7 @@ export function CatalogPermsTab({ catalogId }: { catalogId?: string }) {
       row.perms[item] = { granted, inherited: row.perms[item]?.inherited ?? false };
     setSaving(g.role.roleId);
     try {
-      await http.put('/cms/perms/catalog', { ownerType: 'Role', owner: g.role.roleId, siteId, perms: tree });
+      await permApi.saveCatalog({ ownerType: 'Role', owner: String(g.role.roleId) }, siteId, tree);
       feedback.success(t('saveSuccess'));
       setEdits((e) => ({ ...e, [g.role.roleId]: {} }));
       await queryClient.invalidateQueries({ queryKey });

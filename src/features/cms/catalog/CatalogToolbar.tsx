@@ -11,10 +11,10 @@ import {
 import { Button, Flex, InputNumber, Popover, Space, Typography } from 'antd';
 import { useState } from 'react';
 
+import type { CatalogVO } from '@/api/cms/catalog';
 import { RecordPageBar, type BarButton } from '@/components/record-form';
 
 import { catalogI18n } from './i18n';
-import type { CatalogVO } from './types';
 import { useCatalogAccess } from './use-catalog-access';
 import type { CatalogOperations } from './use-catalog-operations';
 

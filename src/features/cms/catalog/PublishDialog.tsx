@@ -1,10 +1,10 @@
 import { Checkbox, Form, Modal, Select, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 
+import type { PublishCatalogBody } from '@/api/cms/catalog';
 import { useDict } from '@/components/dict';
 
 import { catalogI18n } from './i18n';
-import type { PublishCatalogBody } from './types';
 
 export interface PublishDialogProps {
   /** The catalog to publish; the dialog is open while set. */

@@ -1,17 +1,17 @@
 import { Button, Divider, Empty, Flex, Form, Tabs } from 'antd';
 
+import { catalogApi } from '@/api/cms/catalog';
+import type { PublishPipeProp } from '@/api/cms/site';
+import { useContentTypes } from '@/components/cms/content-types';
 import { FilePickerInput } from '@/components/cms/file-picker';
 import { TemplateSelect } from '@/components/cms/template-picker';
 import { feedback } from '@/lib/feedback';
 
-import { catalogApi } from './api';
 import { catalogI18n } from './i18n';
-import { useContentTypes } from './queries';
-import type { PublishPipeData } from './types';
 
 interface Props {
   catalogId?: string;
-  pipes: PublishPipeData[];
+  pipes: PublishPipeProp[];
   /** Whether "apply to children" is offered (Catalog:Edit). */
   canApply: boolean;
 }
@@ -30,7 +30,7 @@ function PipeTemplates({
   const contentTypes = useContentTypes();
   const apply = async (key: string) => {
     if (!catalogId) return;
-    await catalogApi.applyPublishPipe(catalogId, pipeCode, [key]);
+    await catalogApi.applyPublishPipe({ catalogId, publishPipeCode: pipeCode, publishPipePropKeys: [key] });
     feedback.success(t('success'));
   };
   const template = (key: string, label: string, applicable: boolean) => (
@@ -50,7 +50,7 @@ function PipeTemplates({
       <Divider titlePlacement="start">{t('cards.templates')}</Divider>
       {template('indexTemplate', t('pipe.indexTemplate'), false)}
       {template('listTemplate', t('pipe.listTemplate'), true)}
-      {(contentTypes.data ?? []).map((type) =>
+      {contentTypes.types.map((type) =>
         template(`detailTemplate_${type.id}`, t('pipe.detailTemplate', { type: type.name }), true),
       )}
       {template('contentExTemplate', t('pipe.contentExTemplate'), true)}

@@ -1,4 +1,4 @@
-import type { CatalogUpdateBody, CatalogVO } from './types';
+import type { CatalogUpdateBody, CatalogVO } from '@/api/cms/catalog';
 
 export interface BasicForm {
   name: string;

@@ -1,48 +1,35 @@
 import { useQuery } from '@tanstack/react-query';
 
+import { catalogApi, catalogKeys } from '@/api/cms/catalog';
+import { coreApi, coreKeys } from '@/api/cms/core';
 import { useCurrentSiteId } from '@/components/cms/catalog-tree';
-import { createQueryKeys } from '@/components/list';
 
-import { catalogApi } from './api';
-
-export const catalogKeys = createQueryKeys('cms/catalog');
+import { catalogExtrasApi } from './api';
 
 const STATIC = { staleTime: Infinity } as const;
 
 export function useCatalogTypes() {
-  return useQuery({
-    queryKey: catalogKeys.extra('catalogTypes'),
-    queryFn: catalogApi.catalogTypes,
-    ...STATIC,
-  });
-}
-
-export function useContentTypes() {
-  return useQuery({
-    queryKey: catalogKeys.extra('contentTypes'),
-    queryFn: catalogApi.contentTypes,
-    ...STATIC,
-  });
+  return useQuery({ queryKey: catalogKeys.catalogTypes(), queryFn: catalogApi.catalogTypes, ...STATIC });
 }
 
 export function usePathRules() {
-  return useQuery({ queryKey: catalogKeys.extra('pathRules'), queryFn: catalogApi.pathRules, ...STATIC });
+  return useQuery({
+    queryKey: coreKeys.extra('contentPathRules'),
+    queryFn: coreApi.contentPathRules,
+    ...STATIC,
+  });
 }
 
 /** Option lists that belong to the current site. */
 export function useSiteOptions() {
   const siteId = useCurrentSiteId() ?? '';
-  const pipes = useQuery({
-    queryKey: catalogKeys.extra('publishPipes', siteId),
-    queryFn: catalogApi.publishPipes,
-  });
   const exModels = useQuery({
     queryKey: catalogKeys.extra('exModels', siteId),
-    queryFn: catalogApi.exModelOptions,
+    queryFn: catalogExtrasApi.exModelOptions,
   });
   const hotWordGroups = useQuery({
     queryKey: catalogKeys.extra('hotWordGroups', siteId),
-    queryFn: catalogApi.hotWordGroups,
+    queryFn: catalogExtrasApi.hotWordGroups,
   });
-  return { pipes, exModels, hotWordGroups };
+  return { exModels, hotWordGroups };
 }

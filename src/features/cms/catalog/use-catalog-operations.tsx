@@ -2,15 +2,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Input, Modal } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 
+import { catalogApi, catalogKeys, type PublishCatalogBody } from '@/api/cms/catalog';
 import { AsyncTaskDialog, useAsyncTaskDialog, type AsyncTaskVO } from '@/components/async-task';
 import { CatalogPickerDialog, catalogTreeKeys, type CatalogTreeNode } from '@/components/cms/catalog-tree';
 import { feedback } from '@/lib/feedback';
 
-import { catalogApi } from './api';
 import { catalogI18n } from './i18n';
 import { PublishDialog } from './PublishDialog';
-import { catalogKeys } from './queries';
-import type { PublishCatalogBody } from './types';
 
 type Picker = { kind: 'move'; catalogId: string } | { kind: 'merge'; catalogId: string } | undefined;
 

@@ -3,19 +3,29 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Divider, Popover, Radio, Space } from 'antd';
 import { useState } from 'react';
 
-import { CONTENT_TYPE_IDS, contentTypeIcon, type ContentTypeId } from '@/components/cms/content-types';
+import { articleApi, articleKeys } from '@/api/cms/article';
+import {
+  contentTypeIcon,
+  isContentTypeId,
+  useContentTypes,
+  type ContentTypeId,
+} from '@/components/cms/content-types';
 
-import { editorApi } from './api';
 import { editorI18n } from './i18n';
 
-/** "Add": pick a content type (and an article format), then open a new content in this catalog. */
+/**
+ * "Add": pick one of the content types the backend offers (`getContentTypes`, its names) that the
+ * console has an editor for, and an article format, then open a new content in this catalog.
+ */
 export function AddContentPopover({ onAdd }: { onAdd: (type: ContentTypeId, format?: string) => void }) {
   const t = editorI18n.useT();
   const [open, setOpen] = useState(false);
-  const [type, setType] = useState<ContentTypeId>('article');
+  const offered = useContentTypes().types.filter((ct) => isContentTypeId(ct.id));
+  const [picked, setType] = useState<ContentTypeId>();
+  const type = picked ?? (offered[0]?.id as ContentTypeId | undefined);
   const formats = useQuery({
-    queryKey: ['cms/content-editor', 'formats'],
-    queryFn: editorApi.formats,
+    queryKey: articleKeys.extra('formats'),
+    queryFn: articleApi.formats,
     enabled: open,
     staleTime: Infinity,
   });
@@ -35,14 +45,14 @@ export function AddContentPopover({ onAdd }: { onAdd: (type: ContentTypeId, form
             optionType="button"
             value={type}
             onChange={(e) => setType(e.target.value as ContentTypeId)}
-            options={CONTENT_TYPE_IDS.map((id) => {
+            options={offered.map(({ id, name }) => {
               const Icon = contentTypeIcon(id);
               return {
                 value: id,
                 label: (
                   <Space size={4}>
                     <Icon />
-                    {t(`types.${id}`)}
+                    {name}
                   </Space>
                 ),
               };
@@ -64,7 +74,9 @@ export function AddContentPopover({ onAdd }: { onAdd: (type: ContentTypeId, form
           <Button
             type="primary"
             size="small"
+            disabled={!type}
             onClick={() => {
+              if (!type) return;
               setOpen(false);
               onAdd(type, type === 'article' ? chosenFormat : undefined);
             }}

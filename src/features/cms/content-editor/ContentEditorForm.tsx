@@ -2,6 +2,8 @@ import { Alert, Button, Card, Col, Flex, Form, Modal, Row, Space, Tabs } from 'a
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
+import { contentApi } from '@/api/cms/content';
+import { seoApi } from '@/api/cms/seo';
 import { AsyncTaskDialog, useAsyncTaskDialog, type AsyncTaskVO } from '@/components/async-task';
 import { useAuth } from '@/components/auth';
 import type { CatalogTreeNode } from '@/components/cms/catalog-tree';
@@ -12,7 +14,6 @@ import { feedback } from '@/lib/feedback';
 import { usePublishFlag } from '@/stores/publish-flag';
 import { useTagsView } from '@/stores/tags-view';
 
-import { editorApi } from './api';
 import { buildSaveBody, toFormValues } from './build-body';
 import { EditorToolbar } from './EditorToolbar';
 import { BasicTab, ExtendTab } from './form/BasicTab';
@@ -70,12 +71,12 @@ export function ContentEditorForm({ vo, reload }: { vo: ContentVO; reload: () =>
   const canEdit = can({ perm: [perm('EditContent')] });
 
   const publishNow = async () => {
-    await editorApi.publish([vo.contentId]);
+    await contentApi.publish([vo.contentId]);
     usePublishFlag.getState().markPublishing();
     feedback.success(t('msg.publishSuccess'));
   };
   const toPublishNow = async () => {
-    await editorApi.toPublish([vo.contentId]);
+    await contentApi.toPublish([vo.contentId]);
     feedback.success(t('msg.toPublishSuccess'));
   };
 
@@ -119,7 +120,7 @@ export function ContentEditorForm({ vo, reload }: { vo: ContentVO; reload: () =>
     after.current = then;
     setBusy(true);
     try {
-      const reply = saved ? await editorApi.update(type, body) : await editorApi.add(type, body);
+      const reply = saved ? await contentApi.update(type, body) : await contentApi.add(type, body);
       progress.follow(reply.taskId);
     } catch {
       // The HTTP layer showed the server's message; the draft keeps the work for a retry.
@@ -135,17 +136,17 @@ export function ContentEditorForm({ vo, reload }: { vo: ContentVO; reload: () =>
   const toggleLock = async () => {
     const locked = lock.isLock === 'Y' && !!lock.lockUser;
     if (locked) {
-      await editorApi.unlock(vo.contentId);
+      await contentApi.unlock(vo.contentId);
       setLock({ isLock: 'N', lockUser: '' });
       feedback.success(t('msg.unlockSuccess'));
     } else {
-      const user = await editorApi.lock(vo.contentId);
+      const user = await contentApi.lock(vo.contentId);
       setLock({ isLock: 'Y', lockUser: user });
       feedback.success(t('msg.lockSuccess'));
     }
   };
   const baiduPush = async () => {
-    const results = await editorApi.baiduPush([vo.contentId]);
+    const results = await seoApi.baiduPush([vo.contentId]);
     Modal.info({
       title: t('toolbar.baiduPush'),
       content: (
@@ -182,7 +183,7 @@ export function ContentEditorForm({ vo, reload }: { vo: ContentVO; reload: () =>
   const onCatalogPicked = async (node: CatalogTreeNode) => {
     if (node.id === form.getFieldValue('catalogId')) return;
     if (saved) {
-      await editorApi.move([vo.contentId], node.id);
+      await contentApi.move([vo.contentId], node.id);
       feedback.success(t('msg.moveSuccess'));
       const search = new URLSearchParams({ type, catalogId: node.id, id: vo.contentId });
       navigate(`${pathname}?${search.toString()}`, { replace: true });

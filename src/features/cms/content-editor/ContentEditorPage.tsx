@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Result, Spin } from 'antd';
 import { useSearchParams } from 'react-router-dom';
 
+import { contentApi, contentKeys } from '@/api/cms/content';
 import { isContentTypeId } from '@/components/cms/content-types';
 
-import { editorApi } from './api';
 import { ContentEditorForm } from './ContentEditorForm';
 import { editorI18n } from './i18n';
 import type { EditorQuery } from './types';
@@ -25,8 +25,8 @@ export default function ContentEditorPage() {
   };
   const valid = isContentTypeId(query.type) && /^\d+$/.test(query.catalogId);
   const init = useQuery({
-    queryKey: ['cms/content-editor', 'init', query.catalogId, query.type, query.id],
-    queryFn: () => editorApi.init(query.catalogId, query.type, query.id),
+    queryKey: contentKeys.init(query.catalogId, query.type, query.id),
+    queryFn: () => contentApi.init(query.catalogId, query.type, query.id),
     enabled: valid,
     gcTime: 0,
     staleTime: Infinity,

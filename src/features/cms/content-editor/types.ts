@@ -1,51 +1,7 @@
-/** The editor's data as `GET /cms/content/init/...` answers it (ContentVO + per-type part), ids as strings. */
-export interface PublishPipeProp {
-  pipeCode: string;
-  pipeName: string;
-  props: Record<string, unknown>;
-}
-
-export interface ContentVO {
-  contentId: string;
-  catalogId: string;
-  catalogName?: string;
-  contentType: string;
-  title?: string;
-  subTitle?: string;
-  subTitleLabel?: string;
-  shortTitle?: string;
-  shortTitleLabel?: string;
-  showSubTitle?: string;
-  images?: string[];
-  imagesSrc?: string[];
-  source?: string;
-  sourceUrl?: string;
-  original?: string;
-  author?: string;
-  editor?: string;
-  summary?: string;
-  status?: string;
-  linkFlag?: string;
-  redirectUrl?: string;
-  attributes?: string[];
-  topFlag?: string;
-  keywords?: string[];
-  tags?: string[];
-  isLock?: string;
-  lockUser?: string;
-  publishDate?: string;
-  offlineDate?: string;
-  staticPath?: string;
-  publishPipeProps?: PublishPipeProp[];
-  seoTitle?: string;
-  seoKeywords?: string;
-  seoDescription?: string;
-  createTime?: string;
-  catalogConfigProps?: Record<string, unknown>;
-  params?: Record<string, unknown>;
-  /** Type-specific fields (contentHtml, imageList, audioList, videoList, book fields). */
-  [key: string]: unknown;
-}
+/** The editor's data (the init VO) and the shapes it shares with the API layer. */
+export type { ContentVO } from '@/api/cms/content';
+export type { PublishPipeProp } from '@/api/cms/site';
+export type { BookChapter } from '@/api/cms/book';
 
 export interface ImageItem {
   imageId?: string;
@@ -103,16 +59,6 @@ export interface VideoItem {
   height?: number;
   bitRate?: number;
   frameRate?: number;
-}
-
-export interface BookChapter {
-  chapterId: string;
-  contentId: string;
-  title: string;
-  content?: string;
-  status: string;
-  publishDate?: string;
-  sortFlag?: number;
 }
 
 /** The editor's query string. */

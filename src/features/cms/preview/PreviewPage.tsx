@@ -4,10 +4,11 @@ import { Button, Radio, Result, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import { coreApi, PREVIEW_TYPES, type PreviewType } from '@/api/cms/core';
+import { publishPipeApi, publishPipeKeys } from '@/api/cms/publishpipe';
+import { getCurrentSiteId } from '@/lib/auth/current-site';
 import { getToken } from '@/lib/auth/token';
-import { API_BASE } from '@/lib/http';
 
-import { previewApi, PREVIEW_TYPES, type PreviewType } from './api';
 import { previewI18n } from './i18n';
 
 /** Frame sizes per device; the desktop fills the window. */
@@ -32,7 +33,10 @@ export default function PreviewPage() {
   const [params] = useSearchParams();
   const type = params.get('type');
   const dataId = params.get('dataId') ?? '';
-  const pipes = useQuery({ queryKey: ['cms/preview/pipes'], queryFn: previewApi.pipes });
+  const pipes = useQuery({
+    queryKey: publishPipeKeys.extra('selectData', getCurrentSiteId() ?? ''),
+    queryFn: publishPipeApi.selectData,
+  });
   const [pipe, setPipe] = useState<string>();
   const [device, setDevice] = useState<Device>('pc');
   const [reloads, setReloads] = useState(0);
@@ -41,13 +45,7 @@ export default function PreviewPage() {
     return <Result status="warning" title={t('badRequest')} />;
   }
   const pipeCode = pipe ?? pipes.data?.[0]?.pipeCode;
-  // The backend reads the token from the query here: a frame cannot send the Authorization header.
-  const src = pipeCode
-    ? `${API_BASE}/cms/preview/${type}/${dataId}?${new URLSearchParams({
-        pp: pipeCode,
-        Authorization: `Bearer ${getToken() ?? ''}`,
-      }).toString()}`
-    : undefined;
+  const src = pipeCode ? coreApi.previewUrl(type, dataId, pipeCode, getToken() ?? '') : undefined;
   const size = DEVICES[device];
   return (
     <div

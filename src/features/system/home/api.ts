@@ -1,19 +1,6 @@
 import { createQueryKeys } from '@/api/query-keys';
 import { http } from '@/lib/http';
 
-export interface CmsDashboardConfig {
-  publishStrategy?: string;
-  resourceRoot?: string;
-}
-
-/** SiteStatVO (Long counts arrive as strings). */
-export interface SiteStat {
-  catalogCount?: string | number;
-  contentCount?: string | number;
-  resourceCount?: string | number;
-  templateCount?: string | number;
-}
-
 /** BaiduSite of `GET /cms/stat/baidu/sites` (snake case, as Baidu names them). */
 export interface BaiduSite {
   site_id: string;
@@ -30,15 +17,17 @@ export interface BaiduTrend {
   datas?: Partial<Record<'pv_count' | 'visitor_count' | 'ip_count' | 'avg_visit_time', number[]>>;
 }
 
-export const homeKeys = createQueryKeys('cms/dashboard');
+export const homeKeys = createQueryKeys('cms/stat/baidu');
 
 /** Widgets are extras: a failing one stays empty instead of raising a message. */
 const quiet = { silent: true } as const;
 
-/** The CMS widgets of the home page; they move to the CMS part of src/api when it is written. */
+/**
+ * The Baidu statistics calls of the visit trend card (BaiduTongjiController). They move to
+ * src/api/cms/stat.ts when the statistics screens type that controller; the dashboard's are in
+ * src/api/cms/dashboard.ts.
+ */
 export const homeApi = {
-  cmsConfig: () => http.get<CmsDashboardConfig>('/cms/dashboard/config', undefined, quiet),
-  siteStat: () => http.get<SiteStat>('/cms/dashboard/stat', undefined, quiet),
   baiduSites: () => http.get<BaiduSite[]>('/cms/stat/baidu/sites', undefined, quiet),
   baiduTrend: (params: { bdSiteId: string; startDate: string; endDate: string }) =>
     http.get<BaiduTrend>('/cms/stat/baidu/trendOverview', params, quiet),

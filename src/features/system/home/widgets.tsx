@@ -9,11 +9,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Descriptions, Row, Statistic } from 'antd';
 import { useNavigate } from 'react-router-dom';
 
+import { dashboardApi, dashboardKeys } from '@/api/cms/dashboard';
 import { serverApi, serverKeys } from '@/api/monitor/server';
 import { profileApi, profileKeys } from '@/api/system/profile';
 import { isExternalLink } from '@/lib/utils';
 
-import { homeApi, homeKeys } from './api';
 import { homeI18n } from './i18n';
 
 /** The screens picked as shortcuts on the preference page; hidden when there are none. */
@@ -54,7 +54,7 @@ export function ShortcutsCard() {
 export function ServerInfoCard() {
   const t = homeI18n.useT();
   const server = useQuery({ queryKey: serverKeys.extra('dashboard'), queryFn: serverApi.dashboard });
-  const config = useQuery({ queryKey: homeKeys.extra('cmsConfig'), queryFn: homeApi.cmsConfig });
+  const config = useQuery({ queryKey: dashboardKeys.extra('config'), queryFn: dashboardApi.config });
   const app = server.data?.app;
   return (
     <Card title={t('server.title')} size="small" loading={server.isPending} data-testid="home-server">
@@ -79,7 +79,10 @@ export function ServerInfoCard() {
 /** Catalog, content, resource and template counts of the current site. */
 export function SiteStatCard() {
   const t = homeI18n.useT();
-  const { data, isPending } = useQuery({ queryKey: homeKeys.extra('siteStat'), queryFn: homeApi.siteStat });
+  const { data, isPending } = useQuery({
+    queryKey: dashboardKeys.extra('siteStat'),
+    queryFn: dashboardApi.siteStat,
+  });
   const tiles = [
     { key: 'catalog', icon: <FolderOutlined />, value: data?.catalogCount },
     { key: 'content', icon: <FileTextOutlined />, value: data?.contentCount },

@@ -2,10 +2,10 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Divider, Popover, Radio, Tooltip } from 'antd';
 import { useState } from 'react';
 
+import { useContentTypes } from '@/components/cms/content-types';
 import { feedback } from '@/lib/feedback';
 
 import type { ContentT } from '../i18n';
-import { useContentTypes } from '../queries';
 
 export interface AddContentButtonProps {
   catalogId: string | undefined;

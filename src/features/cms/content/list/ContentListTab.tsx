@@ -1,12 +1,13 @@
 import { Empty, Flex, Space, Table } from 'antd';
 
+import { contentApi, contentKeys } from '@/api/cms/content';
+import type { ContentQuery } from '@/api/cms/content';
+import { useContentTypes } from '@/components/cms/content-types';
 import { useDict } from '@/components/dict';
 import { Paginator, RightToolbar, useListController, useListQuery } from '@/components/list';
 
-import { contentApi } from '../api';
 import type { ContentT } from '../i18n';
-import { contentKeys, useContentTypes, useSiteVersion } from '../queries';
-import type { ContentQuery } from '../types';
+import { useSiteVersion } from '../queries';
 import { AddContentButton } from './AddContentButton';
 import { contentColumns } from './columns';
 import { ContentDialogs } from './ContentDialogs';

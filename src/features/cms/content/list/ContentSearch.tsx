@@ -1,10 +1,10 @@
 import { Form, Input, Select } from 'antd';
 
+import { useContentTypes } from '@/components/cms/content-types';
 import { DictSelect } from '@/components/dict';
 import { SearchForm, type SearchFormProps } from '@/components/list';
 
 import type { ContentT } from '../i18n';
-import { useContentTypes } from '../queries';
 import { DateTimeRange } from './DateTimeRange';
 
 /** Filters of the content list, by request parameter name. */

@@ -1,12 +1,11 @@
 import { Button, Form, Input, Modal } from 'antd';
 
+import { contentKeys, contentLogApi } from '@/api/cms/content';
+import type { ContentOpLog, ContentRow } from '@/api/cms/content';
 import { DictSelect, DictTag } from '@/components/dict';
 import { PickerTable, useListController, useListQuery, type ListColumn } from '@/components/list';
 
-import { contentApi } from '../api';
 import type { ContentT } from '../i18n';
-import { contentKeys } from '../queries';
-import type { ContentOpLog, ContentRow } from '../types';
 
 const PAGE_SIZE = 10;
 
@@ -45,8 +44,8 @@ export function OpLogDialog({
 }) {
   const contentId = row?.contentId ?? '';
   const list = useListQuery({
-    queryKey: (params: OpLogQuery) => contentKeys.extra('log', contentId, params),
-    queryFn: (params: OpLogQuery) => contentApi.opLogs({ ...params, contentId }),
+    queryKey: (params: OpLogQuery) => contentKeys.opLogs({ ...params, contentId }),
+    queryFn: (params: OpLogQuery) => contentLogApi.list({ ...params, contentId }),
     filters: { type: 'text', operator: 'text' },
     pageSize: PAGE_SIZE,
     syncUrl: false,

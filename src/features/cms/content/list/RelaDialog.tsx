@@ -2,13 +2,12 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Modal } from 'antd';
 import { useState } from 'react';
 
+import { contentKeys, contentRelaApi } from '@/api/cms/content';
+import type { ContentRow, RelaContentRow } from '@/api/cms/content';
 import { ContentPickerDialog, contentRowColumns } from '@/components/cms/content-picker';
 import { PickerTable, useListController, useListMutation, useListQuery } from '@/components/list';
 
-import { contentApi } from '../api';
 import type { ContentT } from '../i18n';
-import { contentKeys } from '../queries';
-import type { ContentRow, RelaContentRow } from '../types';
 import { contentColumnLabels } from './columns';
 
 const PAGE_SIZE = 10;
@@ -31,10 +30,10 @@ export interface RelaDialogProps {
 export function RelaDialog({ row, t, editable, onClose }: RelaDialogProps) {
   const contentId = row?.contentId ?? '';
   const [picking, setPicking] = useState(false);
-  const key = contentKeys.extra('rela', contentId);
+  const key = contentKeys.relas(contentId);
   const list = useListQuery({
     queryKey: (params: RelaQuery) => contentKeys.extra('rela', contentId, params),
-    queryFn: (params: RelaQuery) => contentApi.relas({ ...params, contentId }),
+    queryFn: (params: RelaQuery) => contentRelaApi.list({ ...params, contentId }),
     filters: { title: 'text' },
     pageSize: PAGE_SIZE,
     syncUrl: false,
@@ -46,12 +45,12 @@ export function RelaDialog({ row, t, editable, onClose }: RelaDialogProps) {
     selection: editable ? 'multiple' : false,
   });
   const add = useListMutation({
-    mutationFn: (ids: string[]) => contentApi.addRelas(contentId, ids),
+    mutationFn: (ids: string[]) => contentRelaApi.add(contentId, ids),
     invalidate: key,
     success: { text: t('rela.addSuccess') },
   });
   const remove = useListMutation({
-    mutationFn: (ids: string[]) => contentApi.removeRelas(contentId, ids),
+    mutationFn: (ids: string[]) => contentRelaApi.remove(contentId, ids),
     invalidate: key,
     success: 'delete',
     onSuccess: () => table.selection.clear(),

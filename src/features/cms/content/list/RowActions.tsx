@@ -1,8 +1,9 @@
 import { DownOutlined, EyeOutlined, MoreOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Space, Tooltip, type MenuProps } from 'antd';
 
+import type { ContentRow } from '@/api/cms/content';
+
 import type { ContentT } from '../i18n';
-import type { ContentRow } from '../types';
 import { isLocked, isTopped, type ContentAction } from './rules';
 
 /** Every row and toolbar command of the list. */

@@ -1,14 +1,13 @@
 import { Alert, Form, InputNumber, Modal } from 'antd';
 import { useState } from 'react';
 
+import { contentApi, contentKeys } from '@/api/cms/content';
+import type { ContentQuery, ContentRow } from '@/api/cms/content';
 import { contentRowColumns } from '@/components/cms/content-picker';
 import { PickerTable, useListController, useListQuery } from '@/components/list';
 import { feedback } from '@/lib/feedback';
 
-import { contentApi } from '../api';
 import type { ContentT } from '../i18n';
-import { contentKeys } from '../queries';
-import type { ContentQuery, ContentRow } from '../types';
 import { contentColumnLabels } from './columns';
 import { sortTargetFor } from './sort-target';
 

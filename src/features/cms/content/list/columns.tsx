@@ -10,11 +10,11 @@ import {
 import { Space, Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 
+import type { ContentRow } from '@/api/cms/content';
 import { DictTag, type DictEntry } from '@/components/dict';
 import type { ListColumn } from '@/components/list';
 
 import type { ContentT } from '../i18n';
-import type { ContentRow } from '../types';
 import { isLocked, isTopped } from './rules';
 
 /** One marker per CMSContentAttribute value (the old console used the value as the icon name). */

@@ -3,7 +3,7 @@
  * (`Catalog:EditContent|DeleteContent:{catalogId}`), its lock, its status and its top flag. Pure, so the
  * toolbar (every selected row), the row menu and the tests share one rule.
  */
-import type { ContentRow } from '../types';
+import type { ContentRow } from '@/api/cms/content';
 
 export type ContentAction =
   | 'edit'

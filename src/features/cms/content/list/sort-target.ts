@@ -1,4 +1,4 @@
-import { contentApi } from '../api';
+import { contentApi } from '@/api/cms/content';
 
 const PAGE = 500;
 

@@ -1,16 +1,17 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { contentApi, contentKeys, recycleKeys } from '@/api/cms/content';
+import type { ContentRow } from '@/api/cms/content';
+import { seoApi } from '@/api/cms/seo';
 import { useAuth } from '@/components/auth';
 import { useListMutation } from '@/components/list';
 import { feedback } from '@/lib/feedback';
 import { markPublishing } from '@/stores/publish-flag';
 import { useSession } from '@/stores/session';
 
-import { contentApi } from '../api';
+import { contentExtrasApi } from '../api';
 import type { ContentT } from '../i18n';
-import { contentKeys, recycleKeys } from '../queries';
-import type { ContentRow } from '../types';
 import { batchRefusal, refusal, type Actor, type ContentAction } from './rules';
 
 const LISTS = [contentKeys.all, recycleKeys.all];
@@ -111,7 +112,7 @@ export function useContentActions(t: ContentT) {
     t('toast.sortSuccess'),
   );
   const createIndex = useContentMutation(
-    (row: ContentRow) => contentApi.createIndex(row.contentId),
+    (row: ContentRow) => contentExtrasApi.createIndex(row.contentId),
     kit('success'),
   );
 
@@ -138,7 +139,7 @@ export function useContentActions(t: ContentT) {
     sort: sort.mutateAsync,
     createIndex: createIndex.mutateAsync,
     /** Reads only: nothing to refresh, the caller shows the per-pipe results. */
-    pushBaidu: (row: ContentRow) => contentApi.baiduPush([row.contentId]),
+    pushBaidu: (row: ContentRow) => seoApi.baiduPush([row.contentId]),
   };
 }
 

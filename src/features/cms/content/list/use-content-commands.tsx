@@ -3,11 +3,11 @@ import { Flex, Modal } from 'antd';
 import { useState } from 'react';
 import { useHref, useNavigate } from 'react-router-dom';
 
+import type { ContentRow } from '@/api/cms/content';
+import { preferenceApi, userKeys } from '@/api/system/user';
 import { feedback } from '@/lib/feedback';
 
-import { contentApi } from '../api';
 import type { ContentT } from '../i18n';
-import type { ContentRow } from '../types';
 import { ruleOf, type RowCommand } from './RowActions';
 import type { ContentActions } from './use-content-actions';
 
@@ -25,11 +25,13 @@ export interface ContentCommandsOptions {
   onStale: () => void;
 }
 
+const EDITOR_IN_WINDOW = 'OpenContentEditorW';
+
 /** The user's preference for opening the editor in a window of its own ('Y'). */
 function useEditorInWindow() {
   return useQuery({
-    queryKey: ['system/user/preference', 'OpenContentEditorW'],
-    queryFn: contentApi.editorInWindow,
+    queryKey: userKeys.extra('preference', EDITOR_IN_WINDOW),
+    queryFn: () => preferenceApi.one(EDITOR_IN_WINDOW),
     staleTime: 60_000,
   }).data;
 }

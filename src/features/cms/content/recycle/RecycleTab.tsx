@@ -1,13 +1,14 @@
 import { DeleteOutlined, UndoOutlined } from '@ant-design/icons';
 import { Form, Input, Select, Tag } from 'antd';
 
+import { contentKeys, recycleApi, recycleKeys } from '@/api/cms/content';
+import type { RecycleQuery, RecycleRow } from '@/api/cms/content';
+import { useContentTypes } from '@/components/cms/content-types';
 import { DictSelect, useDict } from '@/components/dict';
 import { ListPage, useListMutation, useListQuery, type ListAction, type ListColumn } from '@/components/list';
 
-import { recycleApi } from '../api';
 import type { ContentT } from '../i18n';
-import { contentKeys, recycleKeys, useContentTypes, useSiteVersion } from '../queries';
-import type { RecycleQuery, RecycleRow } from '../types';
+import { useSiteVersion } from '../queries';
 
 /** Tag colour of the status before deletion (offline warning, to-publish/published success, draft info). */
 const STATUS_COLOR: Record<string, string> = {

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Flex, Form, Select, Space, Switch, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 
+import { articleApi, articleKeys } from '@/api/cms/article';
 import { RichTextEditor } from '@/components/rich-text';
 
-import { editorApi } from '../../api';
 import { editorI18n } from '../../i18n';
 import type { BodyProps } from '../contract';
 import { WordCheck } from './WordCheck';
@@ -42,8 +42,8 @@ export function ArticleBody({ vo, pick }: BodyProps) {
   const t = editorI18n.useT();
   const [pipe, setPipe] = useState<string | undefined>();
   const css = useQuery({
-    queryKey: ['cms/content-editor', 'editor-css', vo.catalogId],
-    queryFn: () => editorApi.editorCss(vo.catalogId),
+    queryKey: articleKeys.extra('editorCss', vo.catalogId),
+    queryFn: () => articleApi.editorCss(vo.catalogId),
     staleTime: 60_000,
   });
   const cssOptions = Object.entries(css.data ?? {}).map(([code]) => ({

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { feedback } from '@/lib/feedback';
 
 import { highlightWords, plainText, replaceWords } from './word-check';
-import { editorApi } from '../../api';
+import { wordCheckApi } from '../../api';
 import { editorI18n } from '../../i18n';
 
 type Found = { kind: 'sensitive'; words: string[] } | { kind: 'fallible'; pairs: { w: string; r: string }[] };
@@ -21,11 +21,11 @@ export function WordCheck({ html, onChange }: { html: string; onChange: (html: s
   const check = async (kind: Found['kind']) => {
     const text = plainText(html);
     if (kind === 'sensitive') {
-      const words = await editorApi.checkSensitive(text);
+      const words = await wordCheckApi.checkSensitive(text);
       if (!words?.length) feedback.success(t('article.noSensitive'));
       else setFound({ kind, words });
     } else {
-      const pairs = await editorApi.checkFallible(text);
+      const pairs = await wordCheckApi.checkFallible(text);
       if (!pairs?.length) feedback.success(t('article.noFallible'));
       else setFound({ kind, pairs });
     }

@@ -3,13 +3,12 @@ import { Button, Card, Form, Input, Space, Spin } from 'antd';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
+import { chapterApi, chapterKeys, type ChapterBody } from '@/api/cms/book';
 import { useLeaveGuard } from '@/components/leave-guard';
 import { RichTextEditor } from '@/components/rich-text';
 import { feedback } from '@/lib/feedback';
 import { useTagsView } from '@/stores/tags-view';
 
-import { chapterKeys } from './chapter-keys';
-import { chapterApi, type ChapterForm } from '../../api';
 import { DateStringPicker } from '../../form/DateStringPicker';
 import { editorI18n } from '../../i18n';
 
@@ -24,12 +23,12 @@ export default function ChapterEditorPage() {
   const { pathname } = useLocation();
   const contentId = params.get('contentId') ?? '';
   const chapterId = params.get('chapterId') ?? '';
-  const [form] = Form.useForm<ChapterForm>();
+  const [form] = Form.useForm<ChapterBody>();
   const queryClient = useQueryClient();
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
   const chapter = useQuery({
-    queryKey: ['cms/book/chapter', 'detail', chapterId],
+    queryKey: chapterKeys.detail(chapterId),
     queryFn: async () => {
       const row = await chapterApi.get(chapterId);
       form.setFieldsValue(row);
@@ -49,7 +48,7 @@ export default function ChapterEditorPage() {
     const values = await form.validateFields();
     setSaving(true);
     try {
-      const body: ChapterForm = { ...values, contentId, chapterId: chapterId || undefined };
+      const body: ChapterBody = { ...values, contentId, chapterId: chapterId || undefined };
       if (chapterId) await chapterApi.update(body);
       else {
         const id = await chapterApi.add(body);
@@ -57,7 +56,7 @@ export default function ChapterEditorPage() {
       }
       setDirty(false);
       // The book editor stays mounted behind this tab: its chapter list must show the change on return.
-      void queryClient.invalidateQueries({ queryKey: chapterKeys(contentId) });
+      void queryClient.invalidateQueries({ queryKey: chapterKeys.lists() });
       feedback.success(t('book.saved'));
     } finally {
       setSaving(false);

@@ -3,11 +3,10 @@ import { Button, Form, Input, Modal, Radio, Space, Table, Typography } from 'ant
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { chapterApi, chapterKeys } from '@/api/cms/book';
 import { DictTag } from '@/components/dict';
 import { feedback } from '@/lib/feedback';
 
-import { chapterKeys } from './chapter-keys';
-import { chapterApi } from '../../api';
 import { DateStringPicker } from '../../form/DateStringPicker';
 import { editorI18n } from '../../i18n';
 import type { BookChapter } from '../../types';
@@ -29,10 +28,10 @@ export function ChapterList({ contentId }: { contentId: string }) {
   const [form] = Form.useForm<{ publishDate: string }>();
   const query = { contentId, title: title || undefined, sortOrder, ...page };
   const list = useQuery({
-    queryKey: [...chapterKeys(contentId), query],
+    queryKey: chapterKeys.list(query),
     queryFn: () => chapterApi.list(query),
   });
-  const refresh = () => client.invalidateQueries({ queryKey: chapterKeys(contentId) });
+  const refresh = () => client.invalidateQueries({ queryKey: chapterKeys.lists() });
   const run = async (action: Promise<unknown>, done: string) => {
     await action;
     feedback.success(done);
