@@ -28,7 +28,7 @@ const strings: LocaleShape<typeof zhCN> = {
     fieldType: 'Field Type',
     sortFlag: 'Sort',
     validations: 'Validation',
-    regex: 'Regular expression',
+    regex: 'Pattern',
     regexPlaceholder: 'e.g. ^[A-Z]{2}-\\d{4}$',
     badRegex: 'Not a valid regular expression: {{reason}}',
     regexRequired: 'Enter the regular expression to check against',

@@ -24,7 +24,7 @@ const strings = {
     fieldType: '字段类型',
     sortFlag: '排序',
     validations: '校验规则',
-    regex: '正则表达式',
+    regex: '正则内容',
     regexPlaceholder: '例如 ^[A-Z]{2}-\\d{4}$',
     badRegex: '不是有效的正则表达式：{{reason}}',
     regexRequired: '勾选正则校验时请填写正则表达式',

@@ -28,7 +28,7 @@ const strings: LocaleShape<typeof zhCN> = {
     fieldType: '欄位類型',
     sortFlag: '排序',
     validations: '校驗規則',
-    regex: '正規表示式',
+    regex: '正規內容',
     regexPlaceholder: '例如 ^[A-Z]{2}-\\d{4}$',
     badRegex: '不是有效的正規表示式：{{reason}}',
     regexRequired: '勾選正規校驗時請填寫正規表示式',
