@@ -9,7 +9,7 @@ import { useActionRunner, type ListAction } from './actions';
 import { Paginator } from './Paginator';
 import { RightToolbar } from './RightToolbar';
 import { SearchForm } from './SearchForm';
-import { useListController, type ListColumn } from './use-list-controller';
+import { type ListColumn, type ListController, useListController } from './use-list-controller';
 import type { ListQuery } from './use-list-query';
 
 export type { ListColumn } from './use-list-controller';
@@ -33,6 +33,14 @@ export interface ListPageProps<Row, Q> {
     TableProps<Row>,
     'columns' | 'dataSource' | 'rowKey' | 'pagination' | 'loading' | 'rowSelection'
   >;
+  /**
+   * Draws the rows otherwise than as the table (a grid of cards): gets the controller, so selection,
+   * row actions (`runRowAction`) and loading stay the kit's; paging and toolbar are unchanged.
+   */
+  renderRows?: (
+    ctl: ListController<Row & object, Q>,
+    runRowAction: (action: ListAction<Row>, row: Row) => void,
+  ) => ReactNode;
   /** Dialogs of the screen. */
   children?: ReactNode;
   'data-testid'?: string;
@@ -114,7 +122,11 @@ export function ListPage<Row extends object, Q>(props: ListPageProps<Row, Q>) {
         </Space>
         <RightToolbar {...ctl.getToolbarProps()} />
       </Flex>
-      <Table<Row> {...table} {...ctl.getTableProps(operation)} />
+      {props.renderRows ? (
+        props.renderRows(ctl, (action, row) => void onAction(action, [row], false))
+      ) : (
+        <Table<Row> {...table} {...ctl.getTableProps(operation)} />
+      )}
       {paginator && <Paginator {...paginator} />}
       {props.children}
     </div>

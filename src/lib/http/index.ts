@@ -6,7 +6,13 @@ export { API_BASE } from './config';
 export { http, toPage, type HttpMethod } from './methods';
 export { isSessionExpiredPromptOpen, setSessionExpiredHandler } from './session-expired';
 export { download, downloadGet, exportExcel, downloadResource, type DownloadOptions } from './download';
-export { uploadFile, type UploadOptions, type UploadResult } from './upload';
+export {
+  postMultipart,
+  uploadFile,
+  type MultipartOptions,
+  type UploadOptions,
+  type UploadResult,
+} from './upload';
 export { addDateRange, serializeParams } from './params';
 export { resolveFileName, type HeaderSource } from './filename';
 export { shouldReportQueryError, describeError } from './query-errors';

@@ -58,3 +58,40 @@ export async function uploadFile(file: File | Blob, opts: UploadOptions = {}): P
   if (typeof fileName !== 'string' || !fileName) throw new ApiError(i18n.t('http:uploadFailed'), 200, false);
   return { fileName, url: isExternalLink(fileName) ? fileName : API_BASE + fileName };
 }
+
+export interface MultipartOptions {
+  /** 0–100, from the browser's upload progress events. */
+  onProgress?: (percent: number) => void;
+  /** true: show no message for a failure; the caller reports it (a batch reports its files together). */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+/**
+ * A multipart POST whose reply is a normal envelope (`data` resolved), with upload progress: the CMS
+ * resource uploads answer the stored record, not `/common/upload`'s fileName. No timeout, as large files take long.
+ */
+export async function postMultipart<T>(
+  url: string,
+  fields: Record<string, string | Blob | undefined>,
+  opts: MultipartOptions = {},
+): Promise<T> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value);
+  const { onProgress } = opts;
+  const envelope = await requestEnvelope<T>({
+    method: 'post',
+    url,
+    data: form,
+    headers: { 'Content-Type': 'multipart/form-data' },
+    timeout: 0,
+    signal: opts.signal,
+    requestOptions: { silent: opts.silent },
+    onUploadProgress: onProgress
+      ? (event) => {
+          if (event.total) onProgress(Math.min(100, Math.round((event.loaded / event.total) * 100)));
+        }
+      : undefined,
+  });
+  return envelope.data as T;
+}

@@ -2,7 +2,7 @@ import type { PageLoader } from '../page-types';
 
 /** CMS resources and publishing: resource library, publish pipes, templates, files, directives (see page-registry.ts; `null`: not built yet). */
 export const resourcesPages = {
-  'cms/contentcore/resource': null,
+  'cms/contentcore/resource': () => import('@/features/cms/resource/ResourcePage'),
   'cms/contentcore/publishPipe': () => import('@/features/cms/publishpipe/PublishPipePage'),
   'cms/contentcore/template': () => import('@/features/cms/template/TemplatePage'),
   'cms/contentcore/templateEditor': () => import('@/features/cms/template/editor/TemplateEditorPage'),

@@ -2,10 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Empty, Input, Pagination, Segmented, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 
+import { resourceApi, resourceKeys } from '@/api/cms/resource';
 import { DateRangePicker, type DateRange } from '@/components/date';
 import { useCurrentSite } from '@/stores/current-site';
 
-import { resourceApi, resourceKeys } from './api';
 import { resourcePickerI18n } from './i18n';
 import { ResourceThumb } from './ResourceThumb';
 import type { CmsResource, ResourceKind, ResourceQuery } from './types';
@@ -38,7 +38,7 @@ export function LibraryGrid({ resourceType, multiple, selected, onSelectedChange
     owner: false,
   });
   const list = useQuery({
-    queryKey: resourceKeys.list(siteId, query),
+    queryKey: resourceKeys.list({ ...query, siteId }),
     queryFn: () => resourceApi.list(query),
     placeholderData: keepPreviousData,
   });

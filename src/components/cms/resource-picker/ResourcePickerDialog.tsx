@@ -2,9 +2,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Modal, Tabs } from 'antd';
 import { Suspense, useRef, useState } from 'react';
 
+import { resourceApi, resourceKeys } from '@/api/cms/resource';
 import { feedback } from '@/lib/feedback';
 
-import { resourceApi, resourceKeys } from './api';
 import { resourcePickerI18n } from './i18n';
 import { LibraryGrid } from './LibraryGrid';
 import { acceptedSuffixes, checkPick, displaySize, isValidRemoteLink, remotePicked } from './rules';
@@ -40,9 +40,13 @@ export function ResourcePickerDialog(props: ResourcePickerDialogProps) {
 }
 
 function useUploadRules(resourceType: ResourceKind | undefined) {
-  const types = useQuery({ queryKey: resourceKeys.types, queryFn: resourceApi.types, staleTime: 60_000 });
+  const types = useQuery({
+    queryKey: resourceKeys.extra('types'),
+    queryFn: resourceApi.types,
+    staleTime: 60_000,
+  });
   const size = useQuery({
-    queryKey: resourceKeys.acceptSize,
+    queryKey: resourceKeys.extra('acceptSize'),
     queryFn: resourceApi.acceptSize,
     staleTime: 60_000,
   });
@@ -96,8 +100,10 @@ function PickerModal({
       return;
     }
     setProgress({ done: 0, total: files.length });
-    const result = await uploadBatch(files, resourceApi.upload, (done) =>
-      setProgress({ done, total: files.length }),
+    const result = await uploadBatch(
+      files,
+      (file) => resourceApi.upload(file),
+      (done) => setProgress({ done, total: files.length }),
     );
     setProgress(undefined);
     if (result.uploaded.length > 0) void queryClient.invalidateQueries({ queryKey: resourceKeys.all });

@@ -1,6 +1,5 @@
 export { ResourcePickerDialog, type ResourcePickerDialogProps } from './ResourcePickerDialog';
 export { ImageResourceInput, type ImageResourceInputProps } from './ImageResourceInput';
 export { ResourceThumb, type ResourceThumbProps } from './ResourceThumb';
-export { resourceApi, resourceKeys } from './api';
-export { isValidRemoteLink } from './rules';
+export { acceptedSuffixes, checkPick, displaySize, isValidRemoteLink } from './rules';
 export type { CmsResource, PickedResource, ResourceKind, ResourceTypeInfo } from './types';

@@ -1,3 +1,5 @@
+import type { CmsResource } from '@/api/cms/resource';
+
 /** What a picker hands back: `path` is stored (an `iurl://` for library items, the URL for links). */
 export interface PickedResource {
   resourceId?: string;
@@ -12,44 +14,7 @@ export interface PickedResource {
 
 export type ResourceKind = 'image' | 'audio' | 'video' | 'file';
 
-/** `GET /cms/resource/types`: `accepts` is a comma-separated list of suffixes. */
-export interface ResourceTypeInfo {
-  id: string;
-  name: string;
-  accepts: string;
-}
-
-/** The backend's CmsResource (list/upload reply); Long ids arrive as strings. */
-export interface CmsResource {
-  resourceId: string;
-  siteId: string;
-  resourceType: string;
-  resourceTypeName?: string;
-  name: string;
-  path: string;
-  fileName?: string;
-  suffix?: string;
-  width?: number;
-  height?: number;
-  fileSize?: number;
-  fileSizeName?: string;
-  src?: string;
-  internalUrl?: string;
-  createBy?: string;
-  createTime?: string;
-}
-
-/** Query of `GET /cms/resource` (parameter names of the backend). */
-export interface ResourceQuery {
-  pageNum: number;
-  pageSize: number;
-  resourceType?: string;
-  name?: string;
-  /** true: only what the current user uploaded ("My Materials"). */
-  owner?: boolean;
-  beginTime?: string;
-  endTime?: string;
-}
+export type { CmsResource, ResourceQuery, ResourceTypeInfo } from '@/api/cms/resource';
 
 export function toPicked(row: CmsResource): PickedResource {
   return {

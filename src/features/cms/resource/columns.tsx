@@ -1,0 +1,26 @@
+import type { CmsResource } from '@/api/cms/resource';
+import { ResourceThumb } from '@/components/cms/resource-picker';
+import type { ListColumn } from '@/components/list';
+
+type T = (key: 'resourceId' | 'type' | 'name' | 'storageType' | 'fileSize' | 'createTime') => string;
+
+export function resourceColumns(t: T): ListColumn<CmsResource>[] {
+  return [
+    { key: 'resourceId', dataIndex: 'resourceId', title: t('resourceId'), width: 180 },
+    { key: 'resourceTypeName', dataIndex: 'resourceTypeName', title: t('type'), width: 90 },
+    {
+      key: 'name',
+      dataIndex: 'name',
+      title: t('name'),
+      render: (name: string, row) => (
+        <a href={row.src} target="_blank" rel="noreferrer" style={{ display: 'inline-flex', gap: 8 }}>
+          <ResourceThumb name={`${name}.${row.suffix ?? ''}`} src={row.src} size={24} />
+          {name}
+        </a>
+      ),
+    },
+    { key: 'storageType', dataIndex: 'storageType', title: t('storageType'), width: 110 },
+    { key: 'fileSizeName', dataIndex: 'fileSizeName', title: t('fileSize'), width: 100 },
+    { key: 'createTime', dataIndex: 'createTime', title: t('createTime'), width: 180 },
+  ];
+}
