@@ -66,8 +66,9 @@ describe('catalog management', () => {
     await openPage();
     expect(within(tree()).getByText('栗子演示站')).toBeInTheDocument();
     expect(within(tree()).getByText('会员系统')).toBeInTheDocument();
-    // Nothing selected yet: the form is disabled.
-    expect(basicForm().querySelector('#catalogBasic_name')).toBeDisabled();
+    // Nothing selected yet: the screen asks for a catalog instead of showing an empty form.
+    expect(screen.getByTestId('catalog-empty')).toHaveTextContent('请先在左侧栏目树中选择一个栏目');
+    expect(document.querySelector('form#catalogBasic')).toBeNull();
 
     await userEvent.click(screen.getByTestId('current-site'));
     const dialog = await findDialog('切换当前站点');

@@ -40,9 +40,13 @@ export const siteKeys = {
   extends: (siteId: string) => ['cms/site', 'extends', siteId] as const,
   defaultTemplates: (siteId: string) => ['cms/site', 'default-templates', siteId] as const,
   properties: (query: SitePropertyQuery) => ['cms/site', 'properties', query] as const,
-  /** The frame's current site (`getCurrentSite`); refreshed when a site is added, edited or removed. */
-  current: () => ['cms/site', 'currentSite'] as const,
 };
+
+/**
+ * The frame's current site (`getCurrentSite`): a scope of its own, so the site screens' invalidations
+ * (`siteKeys.all`) do not re-read it, and a site switch can drop everything else.
+ */
+export const currentSiteKeys = createQueryKeys('cms/currentSite');
 
 const MULTIPART = { headers: { 'Content-Type': 'multipart/form-data' }, repeatSubmit: false };
 

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-import { siteApi, siteKeys } from '@/api/cms/site';
+import { currentSiteKeys, siteApi } from '@/api/cms/site';
 import { configApi, configKeys } from '@/api/system/config';
 import { confirmLeavingPage } from '@/components/leave-guard';
 import { feedback } from '@/lib/feedback';
@@ -34,7 +34,7 @@ export function CurrentSiteButton() {
   });
   const enabled = moduleSwitch === 'true';
   const { data: site } = useQuery({
-    queryKey: siteKeys.current(),
+    queryKey: currentSiteKeys.all,
     queryFn: siteApi.current,
     enabled,
     staleTime: Infinity,
@@ -50,15 +50,12 @@ export function CurrentSiteButton() {
       setOpen(false);
       if (!next) return;
       setSite(next);
-      queryClient.setQueryData(siteKeys.current(), next);
+      queryClient.setQueryData(currentSiteKeys.all, next);
       feedback.success(t('site.switched', { name: next.siteName }));
       useTagsView.getState().clearCache();
       navigate(`/redirect${location.pathname}${location.search}`, { replace: true });
       // Everything cached was read for the old site.
-      const current = siteKeys.current();
-      void queryClient.invalidateQueries({
-        predicate: (q) => q.queryKey[0] !== current[0] || q.queryKey[1] !== current[1],
-      });
+      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== currentSiteKeys.all[0] });
     },
   });
 

@@ -1,6 +1,6 @@
 import { DownOutlined, EllipsisOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Dropdown, Row, Space, Spin, Tabs, type MenuProps } from 'antd';
+import { Button, Card, Col, Dropdown, Empty, Row, Space, Spin, Tabs, type MenuProps } from 'antd';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useHref, useLocation } from 'react-router-dom';
 
@@ -154,45 +154,48 @@ export default function CatalogPage() {
       </Col>
       <Col xs={24} md={18} xl={19}>
         <Card size="small">
-          <Tabs
-            activeKey={tab}
-            onChange={setTab}
-            items={[
-              {
-                key: 'basic',
-                label: t('tabs.basic'),
-                children: (
-                  <Suspense fallback={<Spin />}>
-                    <CatalogBasicTab catalogId={selectedId} ops={ops} onPreview={preview} />
-                  </Suspense>
-                ),
-              },
-              {
-                key: 'extend',
-                label: t('tabs.extend'),
-                disabled: !selectedId,
-                children: (
-                  <Suspense fallback={<Spin />}>
-                    <CatalogExtendTab catalogId={selectedId} />
-                  </Suspense>
-                ),
-              },
-              ...(hasPermi('system:role:edit') || hasPermi('system:user:edit')
-                ? [
-                    {
-                      key: 'perms',
-                      label: t('tabs.perms'),
-                      disabled: !selectedId,
-                      children: (
-                        <Suspense fallback={<Spin />}>
-                          <CatalogPermsTab catalogId={selectedId} />
-                        </Suspense>
-                      ),
-                    },
-                  ]
-                : []),
-            ]}
-          />
+          {selectedId === undefined ? (
+            // Nothing to edit yet: say so instead of showing an empty, disabled form.
+            <Empty data-testid="catalog-empty" description={t('selectFirst')} />
+          ) : (
+            <Tabs
+              activeKey={tab}
+              onChange={setTab}
+              items={[
+                {
+                  key: 'basic',
+                  label: t('tabs.basic'),
+                  children: (
+                    <Suspense fallback={<Spin />}>
+                      <CatalogBasicTab catalogId={selectedId} ops={ops} onPreview={preview} />
+                    </Suspense>
+                  ),
+                },
+                {
+                  key: 'extend',
+                  label: t('tabs.extend'),
+                  children: (
+                    <Suspense fallback={<Spin />}>
+                      <CatalogExtendTab catalogId={selectedId} />
+                    </Suspense>
+                  ),
+                },
+                ...(hasPermi('system:role:edit') || hasPermi('system:user:edit')
+                  ? [
+                      {
+                        key: 'perms',
+                        label: t('tabs.perms'),
+                        children: (
+                          <Suspense fallback={<Spin />}>
+                            <CatalogPermsTab catalogId={selectedId} />
+                          </Suspense>
+                        ),
+                      },
+                    ]
+                  : []),
+              ]}
+            />
+          )}
         </Card>
       </Col>
       {/* Dialogs (and the pickers inside them) load their strings on first use. */}

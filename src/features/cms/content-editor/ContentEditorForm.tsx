@@ -1,9 +1,8 @@
-import { Alert, Button, Card, Col, Flex, Form, Modal, Row, Space, Tabs } from 'antd';
+import { Card, Col, Flex, Form, Row } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
 import { contentApi } from '@/api/cms/content';
-import { seoApi } from '@/api/cms/seo';
 import { AsyncTaskDialog, useAsyncTaskDialog, type AsyncTaskVO } from '@/components/async-task';
 import { useAuth } from '@/components/auth';
 import type { CatalogTreeNode } from '@/components/cms/catalog-tree';
@@ -11,24 +10,26 @@ import type { ContentTypeId } from '@/components/cms/content-types';
 import { ExModelCard } from '@/components/cms/exmodel-editor';
 import { useLeaveGuard } from '@/components/leave-guard';
 import { feedback } from '@/lib/feedback';
-import { usePublishFlag } from '@/stores/publish-flag';
 import { useTagsView } from '@/stores/tags-view';
 
-import { buildSaveBody, toFormValues } from './build-body';
+import { addCover, buildSaveBody, toFormValues } from './build-body';
+import { DraftAlert } from './DraftAlert';
 import { EditorToolbar } from './EditorToolbar';
-import { BasicTab, ExtendTab } from './form/BasicTab';
 import { FormChangeContext } from './form/change-context';
+import { SideTabs } from './form/SideTabs';
 import { TitleCard } from './form/TitleCard';
 import { editorI18n } from './i18n';
 import type { ContentVO, PublishPipeProp } from './types';
 import { CONTENT_TYPE_EDITORS } from './types/registry';
 import { clearDraft, draftKey, readDraft, useDraftAutosave } from './use-draft';
+import { useEditorActions } from './use-editor-actions';
 import { useResourcePicker } from './use-resource-picker';
 
 type Values = Record<string, unknown>;
 type After = 'publish' | 'toPublish' | null;
 
 const CONTENT_PAGE = '/configs/content';
+const PREVIEW_PAGE = `${import.meta.env.BASE_URL}cms/preview?type=content`;
 const snapshotOf = (values: Values) => JSON.stringify(values);
 
 export function ContentEditorForm({ vo, reload }: { vo: ContentVO; reload: () => void }) {
@@ -44,7 +45,6 @@ export function ContentEditorForm({ vo, reload }: { vo: ContentVO; reload: () =>
   const snapshot = useMemo(() => snapshotOf(initial), [initial]);
   const [dirty, setDirty] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [lock, setLock] = useState({ isLock: vo.isLock, lockUser: vo.lockUser });
   const after = useRef<After>(null);
   const picker = useResourcePicker();
   const key = draftKey({ saved, contentId: vo.contentId, catalogId: vo.catalogId, type });
@@ -70,15 +70,7 @@ export function ContentEditorForm({ vo, reload }: { vo: ContentVO; reload: () =>
   const canPublish = can({ perm: [perm('Publish'), perm('EditContent')] });
   const canEdit = can({ perm: [perm('EditContent')] });
 
-  const publishNow = async () => {
-    await contentApi.publish([vo.contentId]);
-    usePublishFlag.getState().markPublishing();
-    feedback.success(t('msg.publishSuccess'));
-  };
-  const toPublishNow = async () => {
-    await contentApi.toPublish([vo.contentId]);
-    feedback.success(t('msg.toPublishSuccess'));
-  };
+  const { locked, lockUser, publishNow, toPublishNow, toggleLock, baiduPush } = useEditorActions(vo);
 
   const onSaved = async (task: AsyncTaskVO) => {
     setBusy(false);
@@ -133,33 +125,6 @@ export function ContentEditorForm({ vo, reload }: { vo: ContentVO; reload: () =>
     else void (action === 'publish' ? publishNow() : toPublishNow()).catch(() => undefined);
   };
 
-  const toggleLock = async () => {
-    const locked = lock.isLock === 'Y' && !!lock.lockUser;
-    if (locked) {
-      await contentApi.unlock(vo.contentId);
-      setLock({ isLock: 'N', lockUser: '' });
-      feedback.success(t('msg.unlockSuccess'));
-    } else {
-      const user = await contentApi.lock(vo.contentId);
-      setLock({ isLock: 'Y', lockUser: user });
-      feedback.success(t('msg.lockSuccess'));
-    }
-  };
-  const baiduPush = async () => {
-    const results = await seoApi.baiduPush([vo.contentId]);
-    Modal.info({
-      title: t('toolbar.baiduPush'),
-      content: (
-        <Flex vertical>
-          {(results ?? []).map((r) => (
-            <span key={r.publishPipeCode}>
-              {t('msg.baiduPushResult', { pipe: r.publishPipeCode, success: r.success, remain: r.remain })}
-            </span>
-          ))}
-        </Flex>
-      ),
-    });
-  };
   const close = async () => {
     if (!(await guard.confirmLeave())) return;
     guard.release();
@@ -192,15 +157,7 @@ export function ContentEditorForm({ vo, reload }: { vo: ContentVO; reload: () =>
     recheck();
   };
   const setCover = (path: string, src?: string) => {
-    const images = [...((form.getFieldValue('images') as string[] | undefined) ?? [])];
-    const srcs = [...((form.getFieldValue('imagesSrc') as string[] | undefined) ?? [])];
-    if (!images.includes(path)) {
-      form.setFieldsValue({
-        images: [path, ...images].slice(0, 6),
-        imagesSrc: [src ?? path, ...srcs].slice(0, 6),
-      });
-      recheck();
-    }
+    if (addCover(form, path, src)) recheck();
   };
   const restoreDraft = () => {
     if (!draft) return;
@@ -214,7 +171,6 @@ export function ContentEditorForm({ vo, reload }: { vo: ContentVO; reload: () =>
   const modelId = vo.catalogConfigProps?.ContentExtendModel;
   const linkFlag = Form.useWatch('linkFlag', form) as string | undefined;
   const Body = editor.Body;
-  const locked = lock.isLock === 'Y' && !!lock.lockUser;
   const full = pathname.endsWith('editorW');
 
   return (
@@ -236,17 +192,12 @@ export function ContentEditorForm({ vo, reload }: { vo: ContentVO; reload: () =>
               saved={saved}
               dirty={dirty}
               locked={locked}
-              lockUser={lock.lockUser}
+              lockUser={lockUser}
               busy={busy}
               onSave={() => void save()}
               onPublish={() => publishOrSave('publish')}
               onToPublish={() => publishOrSave('toPublish')}
-              onPreview={() =>
-                window.open(
-                  `${import.meta.env.BASE_URL}cms/preview?type=content&dataId=${vo.contentId}`,
-                  '_blank',
-                )
-              }
+              onPreview={() => window.open(`${PREVIEW_PAGE}&dataId=${vo.contentId}`, '_blank')}
               onLock={() => void toggleLock().catch(() => undefined)}
               onBaiduPush={() => void baiduPush().catch(() => undefined)}
               onClose={() => void close()}
@@ -255,27 +206,13 @@ export function ContentEditorForm({ vo, reload }: { vo: ContentVO; reload: () =>
               }
             />
             {draft && (
-              <Alert
-                type="warning"
-                showIcon
-                title={t('draft.title')}
-                description={t('draft.description', { time: new Date(draft.savedAt).toLocaleString() })}
-                action={
-                  <Space direction="vertical">
-                    <Button size="small" type="primary" onClick={restoreDraft}>
-                      {t('draft.restore')}
-                    </Button>
-                    <Button
-                      size="small"
-                      onClick={() => {
-                        clearDraft(key);
-                        setDraft(undefined);
-                      }}
-                    >
-                      {t('draft.discard')}
-                    </Button>
-                  </Space>
-                }
+              <DraftAlert
+                savedAt={draft.savedAt}
+                onRestore={restoreDraft}
+                onDiscard={() => {
+                  clearDraft(key);
+                  setDraft(undefined);
+                }}
               />
             )}
             <Row gutter={16}>
@@ -293,29 +230,10 @@ export function ContentEditorForm({ vo, reload }: { vo: ContentVO; reload: () =>
                 </Flex>
               </Col>
               <Col xs={24} lg={8}>
-                <Card size="small">
-                  <Tabs
-                    items={[
-                      {
-                        key: 'basic',
-                        label: t('fields.basic'),
-                        forceRender: true,
-                        children: (
-                          <BasicTab
-                            pipes={pipes}
-                            onCatalogPicked={(n) => void onCatalogPicked(n).catch(() => undefined)}
-                          />
-                        ),
-                      },
-                      {
-                        key: 'extend',
-                        label: t('fields.extend'),
-                        forceRender: true,
-                        children: <ExtendTab pipes={pipes} />,
-                      },
-                    ]}
-                  />
-                </Card>
+                <SideTabs
+                  pipes={pipes}
+                  onCatalogPicked={(n) => void onCatalogPicked(n).catch(() => undefined)}
+                />
               </Col>
             </Row>
           </Flex>

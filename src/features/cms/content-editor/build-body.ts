@@ -1,3 +1,5 @@
+import type { FormInstance } from 'antd';
+
 import type { ContentVO, PublishPipeProp } from './types';
 import type { ContentTypeEditor } from './types/contract';
 
@@ -33,4 +35,16 @@ export function buildSaveBody(values: Values, editor: ContentTypeEditor, update:
     params: values.params ?? {},
     ...(update ? { opType: 'UPDATE' } : {}),
   };
+}
+
+/** Puts an image first among the content's cover images (at most 6); false when it is there already. */
+export function addCover(form: FormInstance, path: string, src?: string): boolean {
+  const images = (form.getFieldValue('images') as string[] | undefined) ?? [];
+  const srcs = (form.getFieldValue('imagesSrc') as string[] | undefined) ?? [];
+  if (images.includes(path)) return false;
+  form.setFieldsValue({
+    images: [path, ...images].slice(0, 6),
+    imagesSrc: [src ?? path, ...srcs].slice(0, 6),
+  });
+  return true;
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-import { siteKeys } from '@/api/cms/site';
+import { currentSiteKeys } from '@/api/cms/site';
 import { ROUTER_BASENAME } from '@/lib/utils/redirect';
 import { useCurrentSite } from '@/stores/current-site';
 
@@ -12,7 +12,7 @@ export function refreshCurrentSite(queryClient: QueryClient, deletedSiteId?: str
   const current = useCurrentSite.getState().site;
   if (deletedSiteId !== undefined && current?.siteId !== deletedSiteId) return;
   useCurrentSite.getState().clear();
-  void queryClient.invalidateQueries({ queryKey: siteKeys.current() });
+  void queryClient.invalidateQueries({ queryKey: currentSiteKeys.all });
 }
 
 /** The preview page of a site, in a new browser tab. */
