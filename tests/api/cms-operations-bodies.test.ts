@@ -1,3 +1,5 @@
+import { adSpaceApi } from '@/api/cms/adspace';
+import { advertisementApi } from '@/api/cms/advertisement';
 import { linkApi, type Link, type LinkGroup, linkGroupApi } from '@/api/cms/link';
 
 import { mockDb } from '../msw-server';
@@ -7,6 +9,27 @@ import { bodyKeys, captureWrites, expectContractBody, held, type SaveCase } from
 const OPS_CONTRACT = {
   LinkGroupDTO: ['linkGroupId', 'siteId', 'name', 'code', 'sortFlag'],
   LinkDTO: ['linkId', 'siteId', 'groupId', 'name', 'url', 'logo', 'sortFlag', 'remark'],
+  PageWidgetAddDTO: ['catalogId', 'type', 'name', 'code', 'publishPipeCode', 'template', 'path', 'remark'],
+  PageWidgetEditDTO: [
+    'pageWidgetId',
+    'name',
+    'code',
+    'publishPipeCode',
+    'template',
+    'path',
+    'contentStr',
+    'remark',
+  ],
+  AdvertisementDTO: [
+    ...['advertisementId', 'adSpaceId', 'type', 'name', 'weight', 'keywords', 'onlineDate', 'offlineDate'],
+    ...['redirectUrl', 'resourcePath'],
+  ],
+};
+
+const adSpace = () => {
+  const found = mockDb().tables.pageWidgets.find((w) => w.type === 'ads' && w.siteId === '1');
+  if (!found) throw new Error('seeded ad space');
+  return found;
 };
 
 /** What the list rows hold beyond the DTO (the link's `src`, audit columns). */
@@ -43,6 +66,54 @@ const cases: SaveCase[] = [
     method: 'PUT',
     path: '/cms/link',
     save: () => linkApi.update(held(firstLink(), LISTED)),
+  },
+  {
+    name: 'ad space add',
+    contract: OPS_CONTRACT.PageWidgetAddDTO,
+    method: 'POST',
+    path: '/cms/adspace',
+    save: () =>
+      adSpaceApi.add({
+        catalogId: '0',
+        name: 'QA',
+        code: 'qa_ad',
+        publishPipeCode: 'pc',
+        path: 'include/ad/',
+      }),
+  },
+  {
+    name: 'ad space edit (the VO as loaded)',
+    contract: OPS_CONTRACT.PageWidgetEditDTO,
+    method: 'PUT',
+    path: '/cms/adspace',
+    save: async () => adSpaceApi.update(held(await adSpaceApi.get(adSpace().pageWidgetId), { route: '/x' })),
+  },
+  {
+    name: 'ad edit (the VO as loaded)',
+    contract: OPS_CONTRACT.AdvertisementDTO,
+    method: 'PUT',
+    path: '/cms/advertisement',
+    save: async () => {
+      const ad = mockDb().tables.advertisements[0];
+      return advertisementApi.update(
+        held(await advertisementApi.get(String(ad?.advertisementId)), { enable: true }),
+      );
+    },
+  },
+  {
+    name: 'ad add',
+    contract: OPS_CONTRACT.AdvertisementDTO,
+    method: 'POST',
+    path: '/cms/advertisement',
+    save: () =>
+      advertisementApi.add({
+        adSpaceId: adSpace().pageWidgetId,
+        type: 'image',
+        name: 'QA',
+        weight: 1,
+        onlineDate: '2026-01-01 00:00:00',
+        offlineDate: '2999-12-31 00:00:00',
+      }),
   },
 ];
 

@@ -1,6 +1,11 @@
 import { adStatHandlers } from '../cms/ad-stat';
+import { advertisementHandlers } from '../cms/advertisement';
 import { linkHandlers } from '../cms/link';
 import type { HandlerModule } from '../module';
 
 /** Handler modules of the friend links, advertising, manual blocks, comments, votes area, in match order (see ../index.ts). */
-export const operationsHandlerModules: HandlerModule[] = [adStatHandlers, linkHandlers];
+export const operationsHandlerModules: HandlerModule[] = [
+  adStatHandlers,
+  linkHandlers,
+  advertisementHandlers,
+];

@@ -21,7 +21,7 @@ const WIDGET_TYPES: Record<string, string> = {
 
 const CODE = /^[A-Za-z0-9_]+$/;
 
-interface WidgetBody {
+export interface WidgetBody {
   pageWidgetId?: unknown;
   catalogId?: unknown;
   type?: unknown;
@@ -36,7 +36,17 @@ interface WidgetBody {
 
 const text = (v: unknown): string | undefined => (v === undefined || v === null ? undefined : String(v));
 
-function toVO(c: Call, w: CmsPageWidget) {
+/** The stored content (JSON text) as the VO carries it: parsed (a manual block's rows, an ad space's props). */
+export function parseContent(content: string | undefined): unknown {
+  if (!content) return undefined;
+  try {
+    return JSON.parse(content) as unknown;
+  } catch {
+    return content;
+  }
+}
+
+export function toVO(c: Call, w: CmsPageWidget) {
   const { content: _content, siteId: _siteId, catalogAncestors: _ancestors, ...rest } = w;
   return {
     ...rest,
@@ -45,7 +55,7 @@ function toVO(c: Call, w: CmsPageWidget) {
   };
 }
 
-function findWidget(c: Call, id: string): CmsPageWidget {
+export function findWidget(c: Call, id: string): CmsPageWidget {
   const widget = c.db.tables.pageWidgets.find((w) => w.pageWidgetId === id);
   if (!widget) return c.error('ERR.COMMON.DATA_NOT_FOUND_BY_ID', 'pageWidgetId', id);
   return widget;
@@ -80,45 +90,21 @@ export function pageWidgetHandlers(ctx: MockContext): HttpHandler[] {
     }),
     route.get<{ pageWidgetId: string }>('/cms/pagewidget/{pageWidgetId}', { perm: view }, (c) => {
       const widget = findWidget(c, c.params.pageWidgetId);
-      return ok({ ...toVO(c, widget), content: widget.content });
+      return ok({ ...toVO(c, widget), content: parseContent(widget.content) });
     }),
     route.post('/cms/pagewidget', { perm: view }, async (c) => {
       const siteId = siteIdOf(c);
       c.requirePerm(`Site:AddPageWidget:${siteId}`);
       const body = await c.body<WidgetBody>();
-      const type = text(body.type) ?? c.query.get('type') ?? undefined;
       c.validate((v) => [
         v.notNull(body.catalogId),
         v.min(body.catalogId, 0),
-        v.notEmpty(type),
+        v.notEmpty(text(body.type) ?? c.query.get('type') ?? undefined),
         v.notEmpty(body.name),
         v.notEmpty(body.code),
         v.notEmpty(body.publishPipeCode),
       ]);
-      if (!type || !(type in WIDGET_TYPES))
-        return c.error('ERRCODE.CMS.CONTENTCORE.UNSUPPORTED_PAGE_WIDGET_TYPE', type);
-      const code = String(body.code);
-      if (!CODE.test(code)) c.error('ERR.COMMON.INVALID_REQUEST_ARG', 'code');
-      requireUniqueCode(c, siteId, code);
-      const catalogId = String(body.catalogId);
-      const catalog = c.db.tables.catalogs.find((cat) => cat.catalogId === catalogId);
-      const widget: CmsPageWidget = {
-        pageWidgetId: c.db.nextId(),
-        siteId,
-        catalogId,
-        catalogAncestors: catalog?.ancestors ?? '',
-        type,
-        name: String(body.name),
-        code,
-        state: '0',
-        publishPipeCode: String(body.publishPipeCode),
-        template: text(body.template),
-        path: text(body.path) || 'include/pagewidget/',
-        remark: text(body.remark),
-        createBy: c.optionalSession()?.userName ?? '',
-        createTime: c.db.nowString(),
-      };
-      c.db.tables.pageWidgets.push(widget);
+      addWidget(c, siteId, body, text(body.type) ?? c.query.get('type') ?? undefined);
     }),
     route.put('/cms/pagewidget', {}, async (c) => {
       const body = await c.body<WidgetBody>();
@@ -129,40 +115,88 @@ export function pageWidgetHandlers(ctx: MockContext): HttpHandler[] {
         v.notEmpty(body.publishPipeCode),
         v.notEmpty(body.path),
       ]);
-      const widget = findWidget(c, String(body.pageWidgetId));
-      c.requirePerm(`PageWidget:Edit:${widget.pageWidgetId}`);
-      const code = String(body.code);
-      if (!CODE.test(code)) c.error('ERR.COMMON.INVALID_REQUEST_ARG', 'code');
-      requireUniqueCode(c, widget.siteId, code, widget.pageWidgetId);
-      Object.assign(widget, {
-        name: String(body.name),
-        code,
-        publishPipeCode: String(body.publishPipeCode),
-        template: text(body.template),
-        path: String(body.path),
-        remark: text(body.remark),
-        content: text(body.contentStr) ?? widget.content,
-        // A published widget edited again is "re-editing" until the next publish.
-        state: widget.state === '30' ? '60' : widget.state,
-        updateBy: c.optionalSession()?.userName ?? '',
-        updateTime: c.db.nowString(),
-      });
+      updateWidget(c, body);
     }),
     route.post('/cms/pagewidget/publish', { log: { fn: 'publish', type: 'UPDATE' } }, async (c) => {
-      const ids = idList(await c.body<unknown>());
-      if (ids.length === 0) c.error('ERR.COMMON.NOT_EMPTY', 'pageWidgetIds');
-      const widgets = ids.map((id) => findWidget(c, id));
-      for (const w of widgets) c.requirePerm(`PageWidget:Publish:${w.pageWidgetId}`);
-      for (const w of widgets) {
-        w.state = '30';
-        c.db.tables.publishQueue.push(`pagewidget:${w.pageWidgetId}:${w.publishPipeCode}`);
-      }
+      publishWidgets(c, idList(await c.body<unknown>()));
     }),
     route.delete('/cms/pagewidget', {}, async (c) => {
-      const ids = idList(await c.body<unknown>());
-      if (ids.length === 0) c.error('ERR.COMMON.NOT_EMPTY', 'pageWidgetIds');
-      for (const id of ids) c.requirePerm(`PageWidget:Delete:${findWidget(c, id).pageWidgetId}`);
-      c.db.tables.pageWidgets = c.db.tables.pageWidgets.filter((w) => !ids.includes(w.pageWidgetId));
+      deleteWidgets(c, idList(await c.body<unknown>()));
     }),
   ];
+}
+
+/** Adds a widget of `type` to the site (the checks after bean validation: type, code, unique code). */
+export function addWidget(
+  c: Call,
+  siteId: string,
+  body: WidgetBody,
+  type: string | undefined,
+): CmsPageWidget {
+  if (!type || !(type in WIDGET_TYPES))
+    return c.error('ERRCODE.CMS.CONTENTCORE.UNSUPPORTED_PAGE_WIDGET_TYPE', type);
+  const code = String(body.code);
+  if (!CODE.test(code)) c.error('ERR.COMMON.INVALID_REQUEST_ARG', 'code');
+  requireUniqueCode(c, siteId, code);
+  const catalogId = text(body.catalogId) ?? '0';
+  const catalog = c.db.tables.catalogs.find((cat) => cat.catalogId === catalogId);
+  const widget: CmsPageWidget = {
+    pageWidgetId: c.db.nextId(),
+    siteId,
+    catalogId,
+    catalogAncestors: catalog?.ancestors ?? '',
+    type,
+    name: String(body.name),
+    code,
+    state: '0',
+    publishPipeCode: String(body.publishPipeCode),
+    template: text(body.template),
+    path: text(body.path) || 'include/pagewidget/',
+    remark: text(body.remark),
+    createBy: c.optionalSession()?.userName ?? '',
+    createTime: c.db.nowString(),
+  };
+  c.db.tables.pageWidgets.push(widget);
+  return widget;
+}
+
+/** Edits a widget (`PageWidget:Edit:{id}`); a published one becomes "editing" until published again. */
+export function updateWidget(c: Call, body: WidgetBody): CmsPageWidget {
+  const widget = findWidget(c, String(body.pageWidgetId));
+  c.requirePerm(`PageWidget:Edit:${widget.pageWidgetId}`);
+  const code = String(body.code);
+  if (!CODE.test(code)) c.error('ERR.COMMON.INVALID_REQUEST_ARG', 'code');
+  requireUniqueCode(c, widget.siteId, code, widget.pageWidgetId);
+  Object.assign(widget, {
+    name: String(body.name),
+    code,
+    publishPipeCode: String(body.publishPipeCode),
+    template: text(body.template),
+    path: String(body.path),
+    remark: text(body.remark),
+    content: text(body.contentStr) ?? widget.content,
+    state: widget.state === '30' ? '60' : widget.state,
+    updateBy: c.optionalSession()?.userName ?? '',
+    updateTime: c.db.nowString(),
+  });
+  return widget;
+}
+
+/** Publishes widgets (`PageWidget:Publish:{id}` each): state 30 and a publish task per widget. */
+export function publishWidgets(c: Call, ids: string[]): void {
+  if (ids.length === 0) c.error('ERR.COMMON.NOT_EMPTY', 'pageWidgetIds');
+  const widgets = ids.map((id) => findWidget(c, id));
+  for (const w of widgets) c.requirePerm(`PageWidget:Publish:${w.pageWidgetId}`);
+  for (const w of widgets) {
+    w.state = '30';
+    c.db.tables.publishQueue.push(`pagewidget:${w.pageWidgetId}:${w.publishPipeCode}`);
+  }
+}
+
+/** Deletes widgets (`PageWidget:Delete:{id}` each), an ad space's ads with it. */
+export function deleteWidgets(c: Call, ids: string[]): void {
+  if (ids.length === 0) c.error('ERR.COMMON.NOT_EMPTY', 'pageWidgetIds');
+  for (const id of ids) c.requirePerm(`PageWidget:Delete:${findWidget(c, id).pageWidgetId}`);
+  c.db.tables.pageWidgets = c.db.tables.pageWidgets.filter((w) => !ids.includes(w.pageWidgetId));
+  c.db.tables.advertisements = c.db.tables.advertisements.filter((a) => !ids.includes(a.adSpaceId));
 }
