@@ -1,7 +1,7 @@
 /** The measurements of `npm run bench`, each in a fresh browser context (empty cache, no cookies). */
 import type { Browser, Page } from '@playwright/test';
 
-import { mark, openPage, submitLogin } from './page.ts';
+import { clickSignIn, mark, openPage, typeCredentials } from './page.ts';
 
 interface RouterNode {
   path: string;
@@ -148,7 +148,8 @@ export async function measureSession(
   const [context, page] = await openPage(browser, base, throttle);
   await page.goto('/admin/login');
   await mark(page, 'loginUsable');
-  await submitLogin(page);
+  await typeCredentials(page);
+  await clickSignIn(page);
   await mark(page, 'firstScreen');
 
   const paths = await screenPaths(page, 20);

@@ -26,10 +26,21 @@ export const mark = (page: Page, name: string) =>
     timeout: 60_000,
   });
 
-/** Signs in by typing, as a person would, and returns the in-page time of the click. */
-export async function submitLogin(page: Page): Promise<number> {
+/**
+ * Types the credentials, then gives the page the second a person takes over them: the sign-in page
+ * starts fetching the console's code at the first keystroke, and the click phase should measure what
+ * is left after that, not a typist who finishes in 0 ms.
+ */
+export async function typeCredentials(page: Page): Promise<void> {
   await page.fill('#login-username', ACCOUNT.username);
   await page.fill('#login-password', ACCOUNT.password);
+  await page.waitForTimeout(TYPING_MS);
+}
+
+const TYPING_MS = 1_000;
+
+/** Clicks Sign in and returns the in-page time of the click. */
+export async function clickSignIn(page: Page): Promise<number> {
   return page.evaluate(() => {
     const at = performance.now();
     document.querySelector<HTMLButtonElement>('form[name="login"] button[type="submit"]')?.click();

@@ -121,6 +121,11 @@ export class RequestTracker {
     };
   }
 
+  /** True once a request whose URL matches `pattern` has finished loading. */
+  loaded(pattern: RegExp): boolean {
+    return this.seen.some((r) => pattern.test(r.url) && r.doneAt !== Number.POSITIVE_INFINITY);
+  }
+
   async detach(): Promise<void> {
     await this.cdp.detach().catch(() => undefined);
   }

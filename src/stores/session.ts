@@ -49,8 +49,8 @@ export const useSession = create<SessionState>()((set, get) => ({
   async loadSession() {
     set({ status: 'loading' });
     try {
-      const info = await authApi.getInfo();
-      const routers = await authApi.getRouters();
+      // Independent calls (both need only the token): asked together, one round trip instead of two.
+      const [info, routers] = await Promise.all([authApi.getInfo(), authApi.getRouters()]);
       const avatarSrc = info.user.avatarSrc;
       set({
         status: 'ready',

@@ -8,6 +8,7 @@ import { consoleStringsLoaded, loadConsoleStrings } from '@/lib/i18n';
 import { useSession } from '@/stores/session';
 
 import { PageFallback } from './LazyScreen';
+import { prefetchScreen } from './prefetch';
 
 /**
  * The route guard: no token → /login?redirect=<path>; a token without a loaded session →
@@ -27,7 +28,10 @@ export function RequireSession() {
   useEffect(() => {
     if (!token || status !== 'signed-in' || started.current) return;
     started.current = true;
+    // The frame and this screen's code load while the session does, not after it.
+    prefetchScreen(location.pathname);
     loadSession()
+      .then(() => prefetchScreen(location.pathname, useSession.getState().routers))
       .catch((error: unknown) => {
         if (!(error instanceof ApiError && error.shown)) {
           feedback.error(error instanceof Error && error.message ? error.message : t('session.loadFailed'));
@@ -37,6 +41,8 @@ export function RequireSession() {
       .finally(() => {
         started.current = false;
       });
+    // Only a new token starts a session load; the path it prefetches is the one it started on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token, status, loadSession, navigate, t]);
 
   if (!token) {

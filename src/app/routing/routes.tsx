@@ -1,11 +1,13 @@
 import { lazy, useMemo } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 
+import LoginPage from '@/features/system/login/LoginPage';
 import { checkAccess } from '@/lib/auth/permission';
 import { useSession } from '@/stores/session';
 
 import { LazyScreen } from './LazyScreen';
 import { MenuScreen } from './MenuScreen';
+import { loadAppLayout, prefetchScreen } from './prefetch';
 import { PublicOnly, RequireSession } from './RequireSession';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -13,11 +15,12 @@ import { DIRECTORY_REDIRECTS, FULL_PAGE_ROUTES, STATIC_ROUTES } from './static-r
 import { StaticScreen } from './StaticScreen';
 import RedirectPage from '../pages/RedirectPage';
 
-// The shell is its own chunk: the sign-in page must not pay for the menu, tabs and header.
-const AppLayout = lazy(() => import('@/shell/AppLayout'));
+// The shell is its own chunk: the sign-in page must not pay for the menu, tabs and header. The sign-in
+// page itself is part of the entry (most cold loads show it first): its code arrives with the entry's
+// in one wave instead of two more.
+const AppLayout = lazy(loadAppLayout);
 const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
 const ForbiddenPage = lazy(() => import('../pages/ForbiddenPage'));
-const LoginPage = lazy(() => import('@/features/system/login/LoginPage'));
 const RegisterPage = lazy(() => import('@/features/system/login/RegisterPage'));
 
 /** The frame, told which console routes this user may open (their titles, tabs and menu highlight). */
@@ -43,7 +46,7 @@ export const APP_ROUTES: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { path: '/login', element: <PublicOnly>{<LoginPage />}</PublicOnly> },
+      { path: '/login', element: <PublicOnly>{<LoginPage onTyping={prefetchScreen} />}</PublicOnly> },
       { path: '/register', element: <PublicOnly>{<RegisterPage />}</PublicOnly> },
       { path: '/bind', element: toLogin },
       { path: '/auth-redirect', element: toLogin },

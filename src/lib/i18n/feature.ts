@@ -42,6 +42,10 @@ export function loadNamespace<T>(ns: string, loaders: Loaders<T>): Promise<void>
  *   const t = userI18n.useT();   // suspends until loaded; t('columns.userName')
  */
 export function defineFeatureLocale<T>(ns: string, loaders: Loaders<T>) {
+  // Fetch the strings as soon as the feature's code runs, alongside the rest of its chunk, rather than
+  // when its first component renders and suspends: that would be one more network round trip before
+  // the screen shows. (Before the app has picked its language, the first render loads them instead.)
+  if (i18n.isInitialized && i18n.language) void loadNamespace(ns, loaders).catch(() => undefined);
   function useT() {
     const locale = i18n.language;
     if (!i18n.hasResourceBundle(locale, ns)) {

@@ -1,6 +1,6 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
@@ -20,7 +20,15 @@ const REGISTER_ENABLED = import.meta.env.VITE_APP_REGISTER === 'true';
 
 type LoginField = 'username' | 'password' | 'code';
 
-export default function LoginPage() {
+export interface LoginPageProps {
+  /**
+   * Called once, when the user starts typing, with the console path the sign-in will open: the app
+   * fetches that screen's code then, so the click on Sign in does not wait for it.
+   */
+  onTyping?: (target: string) => void;
+}
+
+export default function LoginPage({ onTyping }: LoginPageProps) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -38,6 +46,13 @@ export default function LoginPage() {
     [t],
   );
   const form = useLightForm<LoginField>({ username: remembered.username, password: '', code: '' }, rules);
+  const target = safeRedirect(params.get('redirect') ?? '', '/index');
+  const typed = useRef(false);
+  const onInput = () => {
+    if (typed.current) return;
+    typed.current = true;
+    onTyping?.(target);
+  };
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,7 +66,7 @@ export default function LoginPage() {
     try {
       writeRemembered(username.trim(), rememberMe);
       await login({ username, password, code: captcha.enabled ? code : undefined, uuid: captcha.uuid });
-      navigate(safeRedirect(params.get('redirect') ?? '', '/index'), { replace: true });
+      navigate(target, { replace: true });
     } catch {
       // The HTTP client has shown the server's message; a used captcha is void, so fetch a new one.
       form.setValue('code', '');
@@ -62,7 +77,7 @@ export default function LoginPage() {
 
   return (
     <AuthCard title={t('login.title')}>
-      <form name="login" onSubmit={onSubmit} noValidate>
+      <form name="login" onSubmit={onSubmit} onInput={onInput} noValidate>
         <LightField
           id="login-username"
           label={t('login.username')}
