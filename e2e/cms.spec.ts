@@ -38,36 +38,28 @@ async function createCatalog(page: Page) {
 }
 
 /**
- * Selects a catalog in the content screen's tree and waits until the tree shows it selected and the URL
- * names it (a click landing while the tree is still settling is repeated).
+ * Selects a catalog in the content screen's tree once the tree has loaded (while it fetches, antd's Spin
+ * makes it inert), and waits until the tree shows it selected and the URL names it.
  */
 async function selectCatalog(page: Page, name: string) {
-  const selected = catalogTree(page).locator('.ant-tree-node-selected', { hasText: name });
-  await expect(async () => {
-    if (!(await selected.isVisible()))
-      await catalogTree(page).getByText(name, { exact: true }).click({ timeout: 10_000 });
-    await expect(selected).toBeVisible({ timeout: 3_000 });
-    await expect(page).toHaveURL(/catalogId=\d+/, { timeout: 3_000 });
-  }).toPass({ timeout: 60_000 });
+  await expect(page.locator('.catalog-tree .ant-spin-spinning')).toHaveCount(0);
+  await catalogTree(page).getByText(name, { exact: true }).click();
+  await expect(catalogTree(page).locator('.ant-tree-node-selected', { hasText: name })).toBeVisible();
+  await expect(page).toHaveURL(/catalogId=\d+/);
 }
 
-/**
- * Add → content type → OK. The list re-renders while the picked catalog loads, which can close a
- * popover opened too early: open it until the type list is there.
- */
+/** Add → content type → OK, once the picked catalog's list has loaded. */
 async function addContent(page: Page, typeLabel: string) {
   const popover = page.locator('.ant-popover:visible');
   await expect(page).toHaveURL(/catalogId=\d+/);
-  await expect(async () => {
-    if (!(await popover.getByText(typeLabel, { exact: true }).isVisible()))
-      await page
-        .getByRole('button', { name: /新\s*增/ })
-        .first()
-        .click();
-    await expect(popover.getByText(typeLabel, { exact: true })).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 30_000 });
-  await popover.getByText(typeLabel, { exact: true }).click();
-  await popover.getByRole('button', { name: ok }).click();
+  await expect(page.getByTestId('content-list').locator('.ant-spin-spinning')).toHaveCount(0);
+  await page
+    .getByRole('button', { name: /新\s*增/ })
+    .first()
+    .click();
+  await expect(popover.getByText(typeLabel, { exact: true })).toBeVisible();
+  await popover.getByText(typeLabel, { exact: true }).dispatchEvent('click');
+  await popover.getByRole('button', { name: ok }).dispatchEvent('click');
   await expect(page).toHaveURL(/\/cms\/content\/editor\?/);
 }
 

@@ -35,7 +35,7 @@ test.describe('console shell', () => {
     await pickFromPopup(
       () => tabs(page).filter({ hasText: '角色管理' }).click({ button: 'right' }),
       page.getByRole('menuitem', { name: '关闭其他' }),
-      () => expect(tabs(page)).toHaveText(['首页', '角色管理'], { timeout: 2_000 }),
+      () => expect(tabs(page)).toHaveText(['首页', '角色管理']),
     );
     await expect(page).toHaveURL(/\/admin\/system\/role$/);
 

@@ -64,12 +64,12 @@ test('a user account from creation to deletion', async ({ page, browser }) => {
   await pickFromPopup(
     () => add.getByRole('combobox', { name: '归属部门' }).click(),
     page.locator('.ant-select-tree-title:visible', { hasText: /^编辑部$/ }),
-    () => expect(add.locator('[title="编辑部"]')).toBeVisible({ timeout: 2_000 }),
+    () => expect(add.locator('[title="编辑部"]')).toBeVisible(),
   );
   await pickFromPopup(
     () => add.getByRole('combobox', { name: '性别' }).click(),
     page.locator('.ant-select-item-option[title="女"]:visible'),
-    () => expect(add.locator('[title="女"]')).toBeVisible({ timeout: 2_000 }),
+    () => expect(add.locator('[title="女"]')).toBeVisible(),
   );
   await add.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText('新增成功')).toBeVisible();
