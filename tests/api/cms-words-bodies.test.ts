@@ -1,7 +1,10 @@
 import { errorProneWordApi } from '@/api/cms/error-prone-word';
 import { hotWordApi } from '@/api/cms/hotword';
+import { cmsSearchApi } from '@/api/cms/search';
 import { sensitiveWordApi } from '@/api/cms/sensitive-word';
 import { tagWordApi } from '@/api/cms/word';
+import { dictWordApi } from '@/api/search/dict';
+import { searchWordApi } from '@/api/search/word';
 import { setCurrentSiteId } from '@/lib/auth/current-site';
 
 import { mockDb } from '../msw-server';
@@ -22,6 +25,10 @@ const WORDS_CONTRACT = {
   HotWordGroup: [...BASE_ENTITY, 'groupId', 'owner', 'name', 'code', 'sortFlag', 'wordTotal'],
   SensitiveWord: [...BASE_ENTITY, 'wordId', 'type', 'word', 'replaceWord'],
   ErrorProneWord: [...BASE_ENTITY, 'wordId', 'word', 'replaceWord'],
+  DictWordDTO: ['wordType', 'words'],
+  WordAnalyzeDTO: ['type', 'text'],
+  SearchWord: [...BASE_ENTITY, 'wordId', 'word', 'topFlag', 'topDate', 'searchTotal', 'source'],
+  SearchWordToppingDTO: ['wordIds', 'topEndTime'],
 } as const;
 
 /** What a list row carries that no body class declares. */
@@ -133,6 +140,51 @@ const cases: SaveCase[] = [
     save: async () => {
       const [row] = (await errorProneWordApi.list({ pageNum: 1, pageSize: 1 })).rows;
       return errorProneWordApi.update(held(row, LISTED));
+    },
+  },
+  {
+    name: 'search dictionary add',
+    contract: WORDS_CONTRACT.DictWordDTO,
+    method: 'POST',
+    path: '/search/dict',
+    save: () => dictWordApi.add(held({ wordType: 'STOP' as const, words: ['之'] }, { wordStr: '之' })),
+  },
+  {
+    name: 'analyzer test',
+    contract: WORDS_CONTRACT.WordAnalyzeDTO,
+    method: 'POST',
+    path: '/search/dict/analyze',
+    save: () => dictWordApi.analyze(held({ type: 'ik_max_word', text: '工程咨询' }, { result: 'x' })),
+  },
+  {
+    name: 'search word add',
+    contract: WORDS_CONTRACT.SearchWord,
+    method: 'POST',
+    path: '/cms/search/word',
+    save: () => cmsSearchApi.addWord(held({ word: '新查询', searchTotal: 3 }, { topFlag: '0', id: 'x' })),
+  },
+  {
+    name: 'search word edit',
+    contract: WORDS_CONTRACT.SearchWord,
+    method: 'PUT',
+    path: '/search/word',
+    save: async () => {
+      const [row] = (await cmsSearchApi.words({ pageNum: 1, pageSize: 1 })).rows;
+      return searchWordApi.update(
+        held(row ? { ...row, searchTotal: Number(row.searchTotal) } : undefined, LISTED),
+      );
+    },
+  },
+  {
+    name: 'search word topping',
+    contract: WORDS_CONTRACT.SearchWordToppingDTO,
+    method: 'PUT',
+    path: '/search/word/set_top',
+    save: async () => {
+      const [row] = (await cmsSearchApi.words({ pageNum: 1, pageSize: 1 })).rows;
+      return searchWordApi.setTop(
+        held({ wordIds: [row?.wordId ?? ''], topEndTime: '2099-01-01 00:00:00' }, LISTED),
+      );
     },
   },
 ];

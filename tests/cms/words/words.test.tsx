@@ -1,6 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { sentBodies } from './helpers';
 import { call } from '../../mocks/helpers';
 import { mockDb, mockLogin } from '../../msw-server';
 import { currentPath, renderSignedIn } from '../../render-app';
@@ -33,10 +34,6 @@ async function chooseGroup(user: ReturnType<typeof userEvent.setup>, label: stri
     return found;
   }, SLOW);
   await user.click(node);
-}
-
-function sentBodies(seen: ReturnType<typeof recordRequests>, method: string, path: string): unknown[] {
-  return seen.filter((r) => r.method === method && r.path === path).map((r) => JSON.parse(r.body) as unknown);
 }
 
 describe('words screen', () => {

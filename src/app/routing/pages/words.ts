@@ -3,8 +3,8 @@ import type { PageLoader } from '../page-types';
 /** Words, search and statistics (see page-registry.ts; `null`: not built yet). */
 export const wordsPages = {
   'cms/word/word': () => import('@/features/cms/word/WordPage'),
-  'cms/search/indexList': null,
-  'search/dictWord': null,
-  'search/wordTab': null,
+  'cms/search/indexList': () => import('@/features/cms/search/IndexPage'),
+  'search/dictWord': () => import('@/features/cms/search/DictWordPage'),
+  'search/wordTab': () => import('@/features/cms/search/SearchWordPage'),
   'stat/index': null,
 } satisfies Record<string, PageLoader | null>;

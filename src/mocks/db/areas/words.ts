@@ -95,6 +95,8 @@ export interface WordsTables {
   searchLogs: SearchLogRow[];
   /** Contents deleted from the search index (the index holds a site's published contents but these). */
   searchIndexRemoved: Id[];
+  /** The search engine behind the index; `down` makes a rebuild fail as with Elasticsearch unreachable. */
+  searchEngine: { down: boolean };
   baiduSites: BaiduSiteRow[];
 }
 
@@ -179,6 +181,7 @@ export function seedWordsTables(): WordsTables {
     searchWords: words,
     searchLogs: logs,
     searchIndexRemoved: [],
+    searchEngine: { down: false },
     baiduSites: [
       { site_id: '19820507', domain: 'www.example.com', status: 0, create_time: SEED_TIME, cmsSiteId: '1' },
     ],

@@ -1,6 +1,15 @@
 import type { HandlerModule } from '../module';
+import { contentIndexHandlers } from '../search/content-index';
+import { searchDictHandlers } from '../search/dict';
+import { searchWordHandlers } from '../search/word-log';
 import { hotWordHandlers } from '../word/hotword';
 import { sensitiveWordHandlers } from '../word/sensitive-word';
 
 /** Handler modules of the words, search, statistics area, in match order (see ../index.ts). */
-export const wordsHandlerModules: HandlerModule[] = [hotWordHandlers, sensitiveWordHandlers];
+export const wordsHandlerModules: HandlerModule[] = [
+  hotWordHandlers,
+  sensitiveWordHandlers,
+  searchDictHandlers,
+  searchWordHandlers,
+  contentIndexHandlers,
+];
