@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
 
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 
 import { ACCOUNTS, pickFromPopup, signIn } from './helpers';
+
+// Saves and lazy chunks take a while on a loaded CI machine: every step waits up to 30 s.
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 /**
  * The member screens, the IP rules' self-lockout check and the form generator in a real browser: a
