@@ -96,21 +96,27 @@ test('an ex-model with three fields, attached to a catalog and filled in its con
     await expect(preview.getByText(label)).toBeVisible();
 
   await clientNavigate(page, '/configs/catalog');
-  const tree = page.locator('.ant-tree').first();
   await expect(page.locator('.catalog-tree .ant-spin-spinning')).toHaveCount(0);
+  const tree = page.locator('.ant-tree:visible').first();
   await tree.getByText(CATALOG, { exact: true }).click();
-  await expect(page).toHaveURL(/catalogId=\d+/);
-  const catalogId = /catalogId=(\d+)/.exec(page.url())?.[1] ?? '';
+  await expect(tree.locator('.ant-tree-node-selected', { hasText: CATALOG })).toBeVisible();
   await page.getByRole('tab', { name: '扩展配置' }).click();
   const extend = page.getByRole('form', { name: '扩展配置' });
   await choose(page, extend, '内容扩展模型', MODEL);
+  // The basic tab's bar stays mounted behind the extend tab: its Save is hidden.
   await page
-    .getByRole('button', { name: /保\s*存/ })
+    .locator('button:visible', { hasText: /保\s*存/ })
     .first()
     .click();
   await expect(page.locator('.ant-message')).toContainText('保存成功');
 
-  await clientNavigate(page, `/cms/content/editor?type=article&catalogId=${catalogId}&id=0`);
+  // The content screen names the picked catalog in its URL: the editor opens for that catalog.
+  await clientNavigate(page, '/configs/content');
+  await expect(page.locator('.catalog-tree:visible .ant-spin-spinning')).toHaveCount(0);
+  await page.locator('.ant-tree:visible').first().getByText(CATALOG, { exact: true }).click();
+  await expect(page).toHaveURL(/catalogId=\d+/);
+  const catalogId = /catalogId=(\d+)/.exec(page.url())?.[1] ?? '';
+  await clientNavigate(page, `/cms/content/editor?type=image&catalogId=${catalogId}&id=0`);
   const card = page.getByTestId('exmodel-card');
   await expect(card.getByLabel('项目编号')).toBeVisible({ timeout: 30_000 });
   await card.getByLabel('项目编号').fill('XM-2026-01');
