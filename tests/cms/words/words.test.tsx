@@ -37,7 +37,7 @@ async function chooseGroup(user: ReturnType<typeof userEvent.setup>, label: stri
 }
 
 describe('words screen', () => {
-  it('lists a TAG group with the contract paging names, batch-adds one per line and adds a group', async () => {
+  it('lists a TAG group with the contract paging names and batch-adds one per line', async () => {
     const seen = recordRequests();
     const user = userEvent.setup();
     renderSignedIn('/configs/word');
@@ -75,6 +75,15 @@ describe('words screen', () => {
       .map((w) => w.word);
     expect(words.filter((w) => w === '工程咨询')).toHaveLength(1);
     expect(words).toContain('新词甲');
+  });
+
+  it('adds a TAG group under the chosen one, refusing a malformed code, and chooses it', async () => {
+    const seen = recordRequests();
+    const user = userEvent.setup();
+    renderSignedIn('/configs/word');
+    await chooseGroup(user, '默认标签');
+    expect(await findRow('工程咨询')).toBeInTheDocument();
+    const group = mockDb().tables.tagWordGroups.find((g) => g.siteId === '1' && g.code === 'default');
 
     await user.click(getButton(/新增分组/));
     const dialog = await findDialog('新增TAG词分组');
