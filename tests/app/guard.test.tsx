@@ -77,9 +77,11 @@ describe('route guard', () => {
     expect(currentPath()).toBe('/index');
   });
 
-  it('routes unknown paths to the 404 page', async () => {
+  it('shows the 404 page inside the frame for a path outside the menu, keeping the URL', async () => {
     renderSignedIn('/no/such/page');
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'main' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/no/such/page');
   });
 
   it('adds permission-gated routes only for users holding the permission, digits only', async () => {
@@ -93,9 +95,11 @@ describe('route guard', () => {
     expect(await screen.findByTestId('not-found')).toBeInTheDocument();
   });
 
-  it('does not add a gated route the user lacks the permission for', async () => {
+  it('shows "no permission" inside the frame on a gated route the user lacks the permission for', async () => {
     renderSignedIn('/tool/gen-edit/index/3', 'editor');
-    expect(await screen.findByTestId('not-found')).toBeInTheDocument();
+    expect(await screen.findByTestId('forbidden')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'main' })).toBeInTheDocument();
+    expect(currentPath()).toBe('/tool/gen-edit/index/3');
   });
 
   it('shows the re-login prompt once for an expired token; confirming signs out to the login page', async () => {

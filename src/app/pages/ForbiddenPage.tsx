@@ -2,13 +2,16 @@ import { Button, Result, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
-export default function ForbiddenPage() {
+import { ResultFrame } from './ResultFrame';
+
+/** The 401 page ("no permission"); `embedded` as for the 404 page, inside the console's frame. */
+export default function ForbiddenPage({ embedded = false }: { embedded?: boolean }) {
   const { t } = useTranslation(['app', 'common']);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const back = () => (params.has('noGoBack') ? navigate('/') : navigate(-1));
   return (
-    <main data-testid="forbidden" className="full-page-center">
+    <ResultFrame testId="forbidden" embedded={embedded}>
       <Result
         status="403"
         title={t('forbidden.title')}
@@ -23,6 +26,6 @@ export default function ForbiddenPage() {
           </Space>
         }
       />
-    </main>
+    </ResultFrame>
   );
 }

@@ -2,11 +2,17 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
-export default function NotFoundPage() {
+import { ResultFrame } from './ResultFrame';
+
+/**
+ * The 404 page. `embedded`: inside the console's frame (a signed-in user on a path outside their menu
+ * keeps the sidebar, header, tabs and the URL they typed), so it is a section, not the page's <main>.
+ */
+export default function NotFoundPage({ embedded = false }: { embedded?: boolean }) {
   const { t } = useTranslation(['app', 'common']);
   const navigate = useNavigate();
   return (
-    <main data-testid="not-found" className="full-page-center">
+    <ResultFrame testId="not-found" embedded={embedded}>
       <Result
         status="404"
         title={t('notFound.title')}
@@ -18,6 +24,6 @@ export default function NotFoundPage() {
           </Button>
         }
       />
-    </main>
+    </ResultFrame>
   );
 }

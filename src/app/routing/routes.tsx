@@ -9,6 +9,7 @@ import { LazyScreen } from './LazyScreen';
 import { MenuScreen } from './MenuScreen';
 import { loadAppLayout, prefetchScreen } from './prefetch';
 import { PublicOnly, RequireSession } from './RequireSession';
+import { ForbiddenRoute, NotFoundRoute } from './result-pages';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { DIRECTORY_REDIRECTS, FULL_PAGE_ROUTES, STATIC_ROUTES } from './static-routes';
@@ -19,8 +20,6 @@ import RedirectPage from '../pages/RedirectPage';
 // page itself is part of the entry (most cold loads show it first): its code arrives with the entry's
 // in one wave instead of two more.
 const AppLayout = lazy(loadAppLayout);
-const NotFoundPage = lazy(() => import('../pages/NotFoundPage'));
-const ForbiddenPage = lazy(() => import('../pages/ForbiddenPage'));
 const RegisterPage = lazy(() => import('@/features/system/login/RegisterPage'));
 
 /** The frame, told which console routes this user may open (their titles, tabs and menu highlight). */
@@ -50,8 +49,8 @@ export const APP_ROUTES: RouteObject[] = [
       { path: '/register', element: <PublicOnly>{<RegisterPage />}</PublicOnly> },
       { path: '/bind', element: toLogin },
       { path: '/auth-redirect', element: toLogin },
-      { path: '/401', element: <ForbiddenPage /> },
-      { path: '/404', element: <NotFoundPage /> },
+      { path: '/401', element: <ForbiddenRoute /> },
+      { path: '/404', element: <NotFoundRoute /> },
       {
         element: <RequireSession />,
         children: [

@@ -8,7 +8,7 @@ export const operationsPages = {
   'cms/ad/adSpace': () => import('@/features/cms/advertisement/AdSpacePage'),
   'cms/ad/adSpaceEditor': () => import('@/features/cms/advertisement/AdSpaceEditorPage'),
   'cms/ad/advertisementEditor': () => import('@/features/cms/advertisement/AdEditorPage'),
-  'comment/commentList': null,
+  'comment/commentList': () => import('@/features/cms/comment/CommentPage'),
   'vote/index': null,
   'vote/subjectList': null,
 } satisfies Record<string, PageLoader | null>;
