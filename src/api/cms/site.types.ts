@@ -15,7 +15,14 @@ export interface CmsSite {
   path: string;
   link?: string;
   resourceUrl?: string;
+  deptCode?: string;
   sortFlag?: number;
+  seoKeywords?: string;
+  seoDescription?: string;
+  seoTitle?: string;
+  /** Pipe code → that pipe's properties. */
+  publishPipeProps?: Record<string, Record<string, unknown>>;
+  configProps?: Record<string, string>;
   createTime?: string;
 }
 

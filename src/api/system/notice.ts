@@ -1,38 +1,10 @@
-import { http, type PageParams } from '@/lib/http';
+import { http } from '@/lib/http';
 
 import { bodyPicker } from '../body';
 import { createQueryKeys } from '../query-keys';
+import type { NoticeBody, NoticeQuery, SysNotice } from './notice.types';
 
-/** SysNotice as `/system/notice/list` and `/system/notice/{noticeId}` return it. */
-export interface SysNotice {
-  noticeId: string;
-  noticeTitle: string;
-  /** NoticeType dict. */
-  noticeType: string;
-  /** Rich-text HTML, stored unescaped by the server: show it only through SafeHtml. */
-  noticeContent?: string;
-  /** NoticeStatus dict: '0' normal, '1' closed. */
-  status: string;
-  remark?: string;
-  createBy?: string;
-  createTime?: string;
-}
-
-export interface NoticeQuery extends PageParams {
-  noticeTitle?: string;
-  createBy?: string;
-  noticeType?: string;
-}
-
-/** Body of `POST|PUT /system/notice` (SysNoticeDTO: no createBy/createTime). */
-export interface NoticeBody {
-  noticeId?: string;
-  noticeTitle: string;
-  noticeType: string;
-  noticeContent?: string;
-  status: string;
-  remark?: string;
-}
+export type * from './notice.types';
 
 const toBody = bodyPicker<NoticeBody>()([
   'noticeId',

@@ -1,39 +1,10 @@
-import { http, type PageParams } from '@/lib/http';
+import { http } from '@/lib/http';
 
 import { bodyPicker } from '../body';
 import { createQueryKeys } from '../query-keys';
+import type { PostBody, PostQuery, SysPost } from './post.types';
 
-/** SysPost as `/system/post/list` and `/system/post/{postId}` return it. */
-export interface SysPost {
-  postId: string;
-  postCode: string;
-  postName: string;
-  postSort: number;
-  /** EnableOrDisable: '0' enabled, '1' disabled. */
-  status: string;
-  remark?: string;
-  createBy?: string;
-  createTime?: string;
-  updateBy?: string;
-  updateTime?: string;
-}
-
-/** Query of `GET /system/post/list` (the export posts the same fields). */
-export interface PostQuery extends PageParams {
-  postCode?: string;
-  postName?: string;
-  status?: string;
-}
-
-/** Body of `POST|PUT /system/post`: the fields of SysPost the console writes. */
-export interface PostBody {
-  postId?: string;
-  postCode: string;
-  postName: string;
-  postSort: number;
-  status: string;
-  remark?: string;
-}
+export type * from './post.types';
 
 const toBody = bodyPicker<PostBody>()(['postId', 'postCode', 'postName', 'postSort', 'status', 'remark']);
 

@@ -3,6 +3,8 @@
  * One interface per backend table; detail tables (article body, album items, book chapters) are kept
  * apart from `CmsContent` as the backend keeps them, so a content type is one more detail table.
  */
+import type { CmsSiteProperty as CmsSitePropertyVO } from '@/api/cms/site.types';
+
 import type { BaseEntity, Id } from './types';
 
 /** Per-publish-pipe properties: pipe code -> property key -> value. */
@@ -314,11 +316,8 @@ export interface CmsResource extends BaseEntity {
   usageInfo?: string;
 }
 
-export interface CmsSiteProperty extends BaseEntity {
-  propertyId: Id;
-  siteId: Id;
-  propName: string;
-  propCode: string;
+/** cms_site_property: the API's row (src/api/cms/site.types.ts); a stored property has its value. */
+export interface CmsSiteProperty extends CmsSitePropertyVO, BaseEntity {
   propValue: string;
 }
 

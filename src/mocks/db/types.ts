@@ -4,6 +4,10 @@
  * fields play the part of SQL NULL and disappear from JSON like Jackson NON_NULL.
  */
 
+import type { CmsSite as CmsSiteVO } from '@/api/cms/site.types';
+import type { SysNotice as SysNoticeVO } from '@/api/system/notice.types';
+import type { SysPost as SysPostVO } from '@/api/system/post.types';
+
 /** A backend Long id, always a decimal string in JSON. */
 export type Id = string;
 
@@ -86,13 +90,8 @@ export interface SysDept extends BaseEntity {
   status: string;
 }
 
-export interface SysPost extends BaseEntity {
-  postId: Id;
-  postCode: string;
-  postName: string;
-  postSort: number;
-  status: string;
-}
+/** sys_post: the API's SysPost (src/api/system/post.types.ts) with the BaseEntity columns. */
+export interface SysPost extends SysPostVO, BaseEntity {}
 
 export interface SysRole extends BaseEntity {
   roleId: Id;
@@ -250,34 +249,14 @@ export interface StoredFile {
   createBy?: string;
 }
 
-export interface CmsSite extends BaseEntity {
-  siteId: Id;
+/** cms_site: the API's CmsSite row (src/api/cms/site.types.ts); a stored site has its parent and sort. */
+export interface CmsSite extends CmsSiteVO, BaseEntity {
   parentId: Id;
-  name: string;
-  description?: string;
-  logo?: string;
-  path: string;
-  link?: string;
-  resourceUrl?: string;
-  deptCode?: string;
   sortFlag: number;
-  seoKeywords?: string;
-  seoDescription?: string;
-  seoTitle?: string;
-  publishPipeProps?: Record<string, Record<string, unknown>>;
-  configProps?: Record<string, string>;
 }
 
 /** sys_notice: announcements; `noticeContent` is rich-text HTML (stored unescaped: @XssIgnore). */
-export interface SysNotice extends BaseEntity {
-  noticeId: Id;
-  noticeTitle: string;
-  /** NoticeType dict ('1' notice). */
-  noticeType: string;
-  noticeContent?: string;
-  /** NoticeStatus dict: '0' normal, '1' closed. */
-  status: string;
-}
+export interface SysNotice extends SysNoticeVO, BaseEntity {}
 
 export type * from './cms-types';
 import type { MembersTables } from './areas/members';

@@ -22,9 +22,9 @@ export default function AuthUserPage() {
   const closeView = useTagsView((s) => s.closeView);
   const roleId = useParams().roleId ?? '';
   const [selecting, setSelecting] = useState(false);
-  const list = useListQuery<RoleUser, Omit<RoleUserQuery, 'roleId'>>({
-    queryKey: (params) => roleUserKeys.list({ ...params, roleId }),
-    queryFn: (params) => roleApi.allocatedUsers({ ...params, roleId }),
+  const list = useListQuery({
+    queryKey: (params: Omit<RoleUserQuery, 'roleId'>) => roleUserKeys.list({ ...params, roleId }),
+    queryFn: (params: Omit<RoleUserQuery, 'roleId'>) => roleApi.allocatedUsers({ ...params, roleId }),
     filters: { userName: 'text', phoneNumber: 'text' },
   });
   const { cancel } = useRoleUserMutations(roleId);

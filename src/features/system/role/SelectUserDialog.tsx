@@ -14,12 +14,15 @@ import { useRoleUserMutations } from './queries';
  * holding the role not selectable; a row click toggles it. Built from the kit's list pieces because
  * the selection belongs to the dialog's OK button, not to a toolbar action.
  */
+/** What the dialog's search and paging set; the role is the dialog's own. */
+type UserFilters = Omit<RoleUserQuery, 'roleId'>;
+
 function SelectUserBody({ roleId, onDone }: { roleId: string; onDone: () => void }) {
   const t = roleI18n.useT();
   const [selected, setSelected] = useState<Key[]>([]);
-  const list = useListQuery<CandidateUser, Omit<RoleUserQuery, 'roleId'>>({
-    queryKey: (params) => roleUserKeys.extra('candidates', { ...params, roleId }),
-    queryFn: (params) => roleApi.candidateUsers({ ...params, roleId }),
+  const list = useListQuery({
+    queryKey: (params: UserFilters) => roleUserKeys.extra('candidates', { ...params, roleId }),
+    queryFn: (params: UserFilters) => roleApi.candidateUsers({ ...params, roleId }),
     filters: { userName: 'text', phoneNumber: 'text' },
     syncUrl: false,
     scrollToTop: false,

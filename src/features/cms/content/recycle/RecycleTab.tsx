@@ -23,9 +23,9 @@ export function RecycleTab({ catalogId, t }: { catalogId: string | undefined; t:
   const siteId = useSiteVersion();
   const { types, nameOf } = useContentTypes();
   const { options: statuses } = useDict('CMSContentStatus');
-  const list = useListQuery<RecycleRow, RecycleQuery>({
-    queryKey: (params) => recycleKeys.list({ ...params, catalogId, siteId }),
-    queryFn: (params) => recycleApi.list({ ...params, catalogId }),
+  const list = useListQuery({
+    queryKey: (params: RecycleQuery) => recycleKeys.list({ ...params, catalogId, siteId }),
+    queryFn: (params: RecycleQuery) => recycleApi.list({ ...params, catalogId }),
     filters: { title: 'text', contentType: 'text', status: 'text' },
   });
   const recover = useListMutation({
