@@ -6,9 +6,9 @@ import {
   type PublishPipeBody,
   publishPipeKeys,
 } from '@/api/cms/publishpipe';
-import { useCurrentSiteId } from '@/components/cms/catalog-tree';
 import { useFormDialog } from '@/components/form';
 import { type ListAction, ListPage, useListQuery, useStandardActions } from '@/components/list';
+import { useCurrentSite } from '@/stores/current-site';
 
 import { publishPipeColumns } from './columns';
 import { publishPipeI18n } from './i18n';
@@ -21,7 +21,7 @@ const access = { perm: 'cms:publishpipe:view' };
 /** Publish pipes of the current site (`cms/contentcore/publishPipe`, menu 2029). */
 export default function PublishPipePage() {
   const t = publishPipeI18n.useT();
-  const siteId = useCurrentSiteId();
+  const siteId = useCurrentSite((s) => s.site?.siteId);
   const list = useListQuery({
     queryKey: (params) => publishPipeKeys.list({ ...params, siteId }),
     queryFn: publishPipeApi.list,

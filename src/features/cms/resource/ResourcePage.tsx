@@ -4,7 +4,6 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { type CmsResource, resourceApi, type ResourceQuery, resourceKeys } from '@/api/cms/resource';
-import { useCurrentSiteId } from '@/components/cms/catalog-tree';
 import { DateRangePicker } from '@/components/date';
 import { useFormDialog } from '@/components/form';
 import {
@@ -14,6 +13,7 @@ import {
   useListQuery,
   useStandardActions,
 } from '@/components/list';
+import { useCurrentSite } from '@/stores/current-site';
 
 import { resourceColumns } from './columns';
 import { resourceI18n } from './i18n';
@@ -33,7 +33,7 @@ const toQuery = ({ params, ...rest }: ListParams): ResourceQuery => ({ ...rest, 
 /** The resource library of the current site (`cms/contentcore/resource`, menu 2024). */
 export default function ResourcePage() {
   const t = resourceI18n.useT();
-  const siteId = useCurrentSiteId();
+  const siteId = useCurrentSite((s) => s.site?.siteId);
   const [searchParams, setSearchParams] = useSearchParams();
   const view = searchParams.get('view') === 'table' ? 'table' : 'grid';
   const { types } = useUploadRules();

@@ -3,9 +3,9 @@ import { Form, Input, Select } from 'antd';
 import { useNavigate } from 'react-router-dom';
 
 import { templateApi, templateKeys, type TemplateListRow } from '@/api/cms/template';
-import { useCurrentSiteId } from '@/components/cms/catalog-tree';
 import { useFormDialog } from '@/components/form';
 import { type ListAction, ListPage, useListQuery, useStandardActions } from '@/components/list';
+import { useCurrentSite } from '@/stores/current-site';
 
 import { templateColumns } from './columns';
 import { templateI18n } from './i18n';
@@ -21,7 +21,7 @@ export const templateEditorPath = (templateId: string) => `/cms/template/editor?
 export default function TemplatePage() {
   const t = templateI18n.useT();
   const navigate = useNavigate();
-  const siteId = useCurrentSiteId();
+  const siteId = useCurrentSite((s) => s.site?.siteId);
   const pipes = usePipeOptions(siteId);
   const suffix = useTemplateSuffix();
   const list = useListQuery({
