@@ -35,6 +35,16 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/admin\/login\?redirect=%2Findex/);
   });
 
+  test('the sign-in page sets every text in the sans-serif stack, language links included', async ({
+    page,
+  }) => {
+    await openLogin(page);
+    const links = page.getByRole('navigation', { name: /语言|Language/ }).getByRole('button');
+    await expect(links.first()).toBeVisible();
+    const fonts = await links.evaluateAll((buttons) => buttons.map((b) => getComputedStyle(b).fontFamily));
+    for (const font of fonts) expect(font).toContain('sans-serif');
+  });
+
   test('a wrong password shows the server message and a fresh captcha', async ({ page }) => {
     const uuid = await openLogin(page);
     const firstUuid = await expect
