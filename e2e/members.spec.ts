@@ -54,7 +54,7 @@ test('a member is added, gets a new password shown once; a level and an experien
   const done = page.getByRole('dialog', { name: '密码已重置' });
   await expect(done.getByTestId('reset-password-value')).toContainText(password);
   await expect(done.getByRole('button', { name: /复制|Copy/ })).toBeVisible();
-  await done.getByRole('button', { name: /关\s*闭/ }).click();
+  await done.getByRole('button', { name: '关 闭', exact: true }).click();
   await expect(page.getByTestId('reset-password-value')).toHaveCount(0);
 
   // A level of the VIP type, then an experience rule whose operation is picked by double click.
