@@ -15,8 +15,14 @@ const FORM = `端到端表单${RUN}`;
 const CATALOG = '图片新闻';
 const ok = /确\s*定/;
 
+/** A row of the screen on show (visited screens stay mounted, hidden, behind it). */
 function row(page: Page, text: string): Locator {
-  return page.locator('tr.ant-table-row', { hasText: text });
+  return page.locator('tr.ant-table-row:visible', { hasText: text });
+}
+
+/** The Add button of the screen on show. */
+function addButton(page: Page): Locator {
+  return page.locator('.kit-list-page button:visible', { hasText: /新\s*增/ }).first();
 }
 
 /** Chooses the option titled `title` of the antd Select labelled `label` inside `scope`. */
@@ -40,10 +46,7 @@ async function addField(
   page: Page,
   field: { name: string; code: string; control: string; type?: string; notEmpty?: boolean; options?: string },
 ) {
-  await page
-    .getByRole('button', { name: /新\s*增/ })
-    .first()
-    .click();
+  await addButton(page).click();
   const dialog = page.getByRole('dialog', { name: '添加模型字段' });
   await dialog.getByLabel('名称', { exact: true }).fill(field.name);
   await dialog.getByLabel('编码', { exact: true }).fill(field.code);
@@ -61,10 +64,7 @@ test('an ex-model with three fields, attached to a catalog and filled in its con
 }) => {
   test.setTimeout(300_000);
   await signIn(page, ACCOUNTS.admin, `/admin/login?redirect=${encodeURIComponent('/configs/exmodel')}`);
-  await page
-    .getByRole('button', { name: /新\s*增/ })
-    .first()
-    .click();
+  await addButton(page).click();
   const add = page.getByRole('dialog', { name: '新建模型' });
   await add.getByLabel('名称', { exact: true }).fill(MODEL);
   await add.getByLabel('编码', { exact: true }).fill(`e2e_${RUN}`);
@@ -130,10 +130,7 @@ test('an ex-model with three fields, attached to a catalog and filled in its con
 test('a custom form with two fields, published, given a submission and exported', async ({ page }) => {
   test.setTimeout(300_000);
   await signIn(page, ACCOUNTS.admin, `/admin/login?redirect=${encodeURIComponent('/operations/customform')}`);
-  await page
-    .getByRole('button', { name: /新\s*增/ })
-    .first()
-    .click();
+  await addButton(page).click();
   const add = page.getByRole('dialog', { name: '添加自定义表单' });
   await add.getByLabel('名称', { exact: true }).fill(FORM);
   await add.getByLabel('编码', { exact: true }).fill(`e2e_form_${RUN}`);
@@ -154,7 +151,7 @@ test('a custom form with two fields, published, given a submission and exported'
     notEmpty: true,
   });
   await addField(page, { name: '留言', code: 'message', type: 'VARCHAR(2000)', control: '多行文本框' });
-  await page.getByRole('button', { name: /关\s*闭/ }).click();
+  await page.locator('.kit-list-page button:visible', { hasText: /关\s*闭/ }).click();
   await expect(page).toHaveURL(/\/operations\/customform(\?|$)/);
 
   await row(page, FORM)
@@ -166,10 +163,7 @@ test('a custom form with two fields, published, given a submission and exported'
     .click();
   await expect(page).toHaveURL(/\/operations\/customform\/data\?formId=\d+/);
 
-  await page
-    .getByRole('button', { name: /新\s*增/ })
-    .first()
-    .click();
+  await addButton(page).click();
   const data = page.getByRole('dialog', { name: '添加表单数据' });
   await data.getByRole('button', { name: ok }).click();
   await expect(data.getByText('姓名不能为空')).toBeVisible();
