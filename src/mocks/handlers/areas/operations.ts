@@ -1,5 +1,6 @@
 import { adStatHandlers } from '../cms/ad-stat';
 import { advertisementHandlers } from '../cms/advertisement';
+import { commentHandlers } from '../cms/comment';
 import { linkHandlers } from '../cms/link';
 import type { HandlerModule } from '../module';
 
@@ -8,4 +9,5 @@ export const operationsHandlerModules: HandlerModule[] = [
   adStatHandlers,
   linkHandlers,
   advertisementHandlers,
+  commentHandlers,
 ];

@@ -1,0 +1,23 @@
+const strings = {
+  sourceType: '来源类型',
+  sourceId: '来源ID',
+  uid: '用户ID',
+  auditStatus: '审核状态',
+  source: '来源',
+  content: '内容',
+  deleted: '已删除',
+  likes: '点赞',
+  replies: '回复',
+  time: '时间',
+  location: '属地',
+  clientType: '客户端',
+  pass: '审核通过',
+  notPass: '审核不通过',
+  audited: '审核完成',
+  deleteConfirm: '是否确认删除选中的评论？',
+  replyTitle: '回复列表',
+  likeTitle: '点赞记录',
+  likeTime: '时间',
+  keyboardHint: '快捷键：j/k 上下移动，p 通过，n 不通过',
+};
+export default strings;
