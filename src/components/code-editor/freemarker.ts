@@ -77,7 +77,12 @@ function attributeCompletions(tag: TemplateTag, written: ReadonlySet<string>): C
       ]
         .filter(Boolean)
         .join('\n'),
-      apply: `${attr.name}=""`,
+      // `name=""` with the cursor between the quotes, ready for the value (and its completions).
+      apply: (view: EditorView, _completion: Completion, from: number, to: number) =>
+        view.dispatch({
+          changes: { from, to, insert: `${attr.name}=""` },
+          selection: { anchor: from + attr.name.length + 2 },
+        }),
       boost: attr.mandatory ? 1 : 0,
     }));
 }

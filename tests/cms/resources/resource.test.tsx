@@ -50,7 +50,7 @@ describe('resource library', () => {
     mockDb().setConfig('ResourceUploadAcceptSize', '1000');
     const user = userEvent.setup();
     setCurrentSiteId('1');
-    renderSignedIn('/configs/resource');
+    renderSignedIn('/configs/resource?view=grid');
     const grid = await screen.findByTestId('resource-grid', {}, SLOW);
     const card = await waitFor(() => {
       const found = grid.querySelector<HTMLElement>('[data-resource-id]');
