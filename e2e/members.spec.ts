@@ -66,7 +66,7 @@ test('a member is added, gets a new password shown once; a level and an experien
   await pickFromPopup(
     () => level.getByLabel('等级类型').click(),
     page.locator('.ant-select-item-option[title="VIP 等级"]'),
-    () => expect(level.getByText('VIP 等级').first()).toBeVisible(),
+    () => expect(level.getByText('VIP 等级').last()).toBeVisible(),
   );
   await level.getByLabel('等级', { exact: true }).fill('3');
   await level.getByLabel('名称').fill('VIP 3');
@@ -88,7 +88,7 @@ test('a member is added, gets a new password shown once; a level and an experien
   await pickFromPopup(
     () => rule.getByLabel('等级类型').click(),
     page.locator('.ant-select-item-option[title="VIP 等级"]'),
-    () => expect(rule.getByText('VIP 等级').first()).toBeVisible(),
+    () => expect(rule.getByText('VIP 等级').last()).toBeVisible(),
   );
   await rule.getByLabel('经验值').fill('2');
   await rule.getByLabel('每日上限').fill('5');
