@@ -2,27 +2,10 @@ import { http, type PageParams } from '@/lib/http';
 
 import { bodyPicker } from '../body';
 import { createQueryKeys } from '../query-keys';
+import type { MemberExpConfig } from './exp-config.types';
 import type { MemberTypeOption } from './level-config';
 
-/** MemberExpConfig as `GET /member/expConfig` and its detail return it. */
-export interface MemberExpConfig {
-  configId: string;
-  /** An experience operation id of `GET /member/expConfig/types`. */
-  opType: string;
-  opTypeName?: string;
-  levelType: string;
-  levelTypeName?: string;
-  exp: number;
-  /** Per day; 0 = no limit. */
-  dayLimit: number;
-  /** Ever; 0 = no limit. */
-  totalLimit: number;
-  remark?: string;
-  createBy?: string;
-  createTime?: string;
-  updateBy?: string;
-  updateTime?: string;
-}
+export type { MemberExpConfig } from './exp-config.types';
 
 /** Query of `GET /member/expConfig`. */
 export interface ExpConfigQuery extends PageParams {

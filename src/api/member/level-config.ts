@@ -2,29 +2,9 @@ import { http, type PageParams } from '@/lib/http';
 
 import { bodyPicker } from '../body';
 import { createQueryKeys } from '../query-keys';
+import type { MemberTypeOption, MemberLevelConfig } from './level-config.types';
 
-/** A level type or an experience operation as the `…/types` calls list them. */
-export interface MemberTypeOption {
-  id: string;
-  name: string;
-}
-
-/** MemberLevelConfig as `GET /member/levelConfig` and its detail return it. */
-export interface MemberLevelConfig {
-  configId: string;
-  levelType: string;
-  levelTypeName?: string;
-  level: number;
-  name: string;
-  icon?: string;
-  /** Experience needed to reach the next level. */
-  nextNeedExp: number;
-  remark?: string;
-  createBy?: string;
-  createTime?: string;
-  updateBy?: string;
-  updateTime?: string;
-}
+export type { MemberTypeOption, MemberLevelConfig } from './level-config.types';
 
 /** Query of `GET /member/levelConfig`. */
 export interface LevelConfigQuery extends PageParams {

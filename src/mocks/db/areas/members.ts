@@ -2,10 +2,10 @@
  * Tables of the members, levels, experience rules, message pushers area: row types, the tables and their seed. Kept apart from ../types so
  * each area of the console grows its mock on its own (Tables extends this).
  */
-import type { MemberExpConfig } from '@/api/member/exp-config';
-import type { MemberLevelConfig } from '@/api/member/level-config';
-import type { MemberVO } from '@/api/member/member';
-import type { PusherConfig } from '@/api/system/pusher';
+import type { MemberExpConfig } from '@/api/member/exp-config.types';
+import type { MemberLevelConfig } from '@/api/member/level-config.types';
+import type { MemberVO } from '@/api/member/member.types';
+import type { PusherConfig } from '@/api/system/pusher.types';
 
 import type { SeedMenu } from '../../seed';
 
