@@ -2,7 +2,8 @@ import { FolderOutlined } from '@ant-design/icons';
 import { Tree, type TreeDataNode } from 'antd';
 import { useMemo, useState } from 'react';
 
-import type { DirectoryNode } from './api';
+import type { DirectoryNode } from '@/api/cms/file';
+
 import { filePickerI18n } from './i18n';
 import { ancestorsOf } from './path-utils';
 

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Input, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 
+import { fileApi, fileKeys, type SiteFile } from '@/api/cms/file';
 import { feedback } from '@/lib/feedback';
 
-import { filePickerApi, filePickerKeys, type SiteFile } from './api';
 import { DirectoryTree } from './DirectoryTree';
 import { FileBreadcrumb } from './FileBreadcrumb';
 import { filePickerI18n } from './i18n';
@@ -38,8 +38,8 @@ export function FileBrowser({
 }: FileBrowserProps) {
   const t = filePickerI18n.useT();
   const tree = useQuery({
-    queryKey: [...filePickerKeys.tree(), siteId],
-    queryFn: filePickerApi.directoryTree,
+    queryKey: fileKeys.tree(siteId),
+    queryFn: fileApi.directoryTree,
     meta: { silent: true },
     retry: false,
   });
@@ -57,8 +57,8 @@ export function FileBrowser({
   const dir = openedDir ?? initialDir;
 
   const list = useQuery({
-    queryKey: [...filePickerKeys.list(dirParam(dir ?? '')), siteId],
-    queryFn: () => filePickerApi.list(dirParam(dir ?? '')),
+    queryKey: fileKeys.list(dirParam(dir ?? ''), siteId),
+    queryFn: () => fileApi.list(dirParam(dir ?? '')),
     enabled: dir !== undefined,
     retry: false,
   });

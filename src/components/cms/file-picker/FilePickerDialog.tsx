@@ -1,6 +1,7 @@
 import { Modal } from 'antd';
 
-import type { SiteFile } from './api';
+import type { SiteFile } from '@/api/cms/file';
+
 import { FileBrowser, type FileBrowserProps } from './FileBrowser';
 import { filePickerI18n } from './i18n';
 

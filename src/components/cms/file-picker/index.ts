@@ -4,10 +4,4 @@
  */
 export { FilePickerInput, type FilePickerInputProps } from './FilePickerInput';
 export { FilePickerDialog, type FilePickerDialogProps } from './FilePickerDialog';
-export {
-  filePickerApi,
-  filePickerKeys,
-  type DirectoryNode,
-  type DirectoryTreeData,
-  type SiteFile,
-} from './api';
+export { fileApi, fileKeys, type DirectoryNode, type DirectoryTreeData, type SiteFile } from '@/api/cms/file';

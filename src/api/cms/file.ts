@@ -1,5 +1,7 @@
 import { http } from '@/lib/http';
 
+import { createQueryKeys } from '../query-keys';
+
 /** FileVO of `GET /cms/file/list`. */
 export interface SiteFile {
   fileName: string;
@@ -28,17 +30,20 @@ export interface DirectoryTreeData {
 }
 
 /**
- * A failure (e.g. no `cms:file:view`) is reported once by the client's policy for the listing (with the
+ * FileController (docs/endpoints.md). A failure (e.g. no `cms:file:view`) is reported once by the client's policy for the listing (with the
  * server's detail) and stays visible inside the dialog; the tree loads quietly so it is not reported twice.
  */
-export const filePickerApi = {
+export const fileApi = {
   directoryTree: () =>
     http.get<DirectoryTreeData>('/cms/file/directoryTreeData', undefined, { silent: true }),
   list: (filePath: string) => http.get<SiteFile[]>('/cms/file/list', { filePath }),
 };
 
-export const filePickerKeys = {
-  all: ['cms/file-picker'] as const,
-  tree: () => ['cms/file-picker', 'tree'] as const,
-  list: (filePath: string) => ['cms/file-picker', 'list', filePath] as const,
+const keys = createQueryKeys('cms/file');
+
+/** The site's files, per site (the server answers for the current site). */
+export const fileKeys = {
+  all: keys.all,
+  tree: (siteId?: string) => keys.extra('tree', siteId),
+  list: (filePath: string, siteId?: string) => keys.list({ filePath, siteId }),
 };
