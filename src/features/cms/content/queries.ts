@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 
-import { createQueryKeys } from '@/api/query-keys';
+import { pageWidgetApi, pageWidgetKeys } from '@/api/cms/pagewidget';
+import { publishPipeApi } from '@/api/cms/publishpipe';
 import { useCurrentSite } from '@/stores/current-site';
 
-import { pageWidgetApi } from './api';
-
 /** Lists are keyed by site too, so switching sites starts over. */
-export const pageWidgetKeys = createQueryKeys('cms/pagewidget');
+export { pageWidgetKeys };
 
 export function useSiteVersion(): string {
   return useCurrentSite((s) => s.site?.siteId ?? '');
@@ -25,7 +24,7 @@ export function usePublishPipes() {
   const siteId = useSiteVersion();
   const query = useQuery({
     queryKey: pageWidgetKeys.extra('pipes', siteId),
-    queryFn: pageWidgetApi.publishPipes,
+    queryFn: publishPipeApi.selectData,
   });
   return query.data ?? [];
 }

@@ -1,40 +1,7 @@
 /** The page widget tab's shapes (the content shapes are in src/api/cms/content.ts). */
-import type { PageParams } from '@/lib/http';
+import type { PageWidgetAddBody } from '@/api/cms/pagewidget';
 
-/** PageWidgetVO. */
-export interface PageWidget {
-  pageWidgetId: string;
-  catalogId: string;
-  catalogName?: string;
-  type: string;
-  name: string;
-  code: string;
-  /** CMSPageWidgetStatus */
-  state: string;
-  publishPipeCode: string;
-  template?: string;
-  path: string;
-  /** The editor route of the widget's type. */
-  route?: string;
-}
+export type { PageWidget, PageWidgetQuery, PageWidgetType } from '@/api/cms/pagewidget';
 
-export interface PageWidgetQuery extends PageParams {
-  catalogId?: string;
-  type?: string;
-}
-
-/** Body of `POST /cms/pagewidget?type=`. */
-export interface PageWidgetForm {
-  catalogId: string;
-  type: string;
-  name: string;
-  code: string;
-  publishPipeCode: string;
-  path: string;
-  remark?: string;
-}
-
-export interface PageWidgetType {
-  id: string;
-  name: string;
-}
+/** What the Add dialog fills: the add body with its path always set. */
+export type PageWidgetForm = PageWidgetAddBody & { path: string };

@@ -2,6 +2,7 @@ import { EditOutlined, EyeOutlined, SendOutlined } from '@ant-design/icons';
 import { Form, Select } from 'antd';
 import { useHref, useNavigate } from 'react-router-dom';
 
+import { pageWidgetApi } from '@/api/cms/pagewidget';
 import { useAuth } from '@/components/auth';
 import { DictTag } from '@/components/dict';
 import { useFormDialog } from '@/components/form';
@@ -14,7 +15,6 @@ import {
   type ListColumn,
 } from '@/components/list';
 
-import { pageWidgetApi } from '../api';
 import type { ContentT } from '../i18n';
 import { pageWidgetKeys, usePageWidgetTypes, usePublishPipes, useSiteVersion } from '../queries';
 import type { PageWidget, PageWidgetForm, PageWidgetQuery } from '../types';
