@@ -62,6 +62,8 @@ export const hotWordKeys = createQueryKeys('cms/hotword');
 /** HotWordController, HotWordGroupController and the site-scoped CMSHotWordGroupController. */
 export const hotWordApi = {
   groupTree: () => http.get<HotGroupNode[]>('/cms/hotword/group/treedata'),
+  /** `GET /cms/hotword/group/options`: the site's groups as code/name (the site and catalog extend tabs). */
+  groupOptions: () => http.page<{ code: string; name: string }>('/cms/hotword/group/options'),
   addGroup: (body: HotGroupBody) => http.post<HotGroupBody>('/cms/hotword/group', toGroupBody(body)),
   updateGroup: (body: HotGroupBody) => http.put<void>('/word/hotword/group', toGroupBody(body)),
   removeGroups: (groupIds: readonly string[]) => http.delete<void>('/word/hotword/group', groupIds),

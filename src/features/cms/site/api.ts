@@ -1,3 +1,5 @@
+import { exModelApi } from '@/api/cms/exmodel';
+import { hotWordApi } from '@/api/cms/hotword';
 import { http } from '@/lib/http';
 
 /**
@@ -7,6 +9,6 @@ import { http } from '@/lib/http';
  */
 export const siteExtrasApi = {
   refreshBaiduToken: () => http.put<void>('/cms/stat/baidu/refreshToken'),
-  exModelOptions: () => http.page<{ modelId: string; name: string }>('/cms/exmodel/options'),
-  hotWordGroupOptions: () => http.page<{ code: string; name: string }>('/cms/hotword/group/options'),
+  exModelOptions: () => exModelApi.options(),
+  hotWordGroupOptions: hotWordApi.groupOptions,
 };
