@@ -11,7 +11,7 @@ describe('/system/permission', () => {
   it('returns all menus, the owner grants and, for a user, what its roles grant', async () => {
     const api = signedIn('admin', 'en');
     const role = await api.get<MenuPerms>('/system/permission/menu?ownerType=Role&owner=4');
-    expect(role.data?.menus).toHaveLength(106);
+    expect(role.data?.menus).toHaveLength(107);
     expect(role.data?.menus.find((m) => m.menuId === '100')?.menuName).toBe('User');
     expect(role.data?.perms).toEqual(expect.arrayContaining(['system:user:view', 'system:dict:view']));
     expect(role.data?.disabledPerms).toEqual([]);
