@@ -13,6 +13,7 @@ import { useSession } from '@/stores/session';
 import { useTagsView } from '@/stores/tags-view';
 
 import { installMockBackend, server } from './msw-server';
+import { saveAs } from './save-as-spy';
 
 // jsdom has no canvas: wherever a screen draws an echarts chart (Home's visit trend, the monitors),
 // the chart library is a stand-in that accepts options and draws nothing. Tests that assert on
@@ -24,6 +25,12 @@ vi.mock('echarts/core', () => ({
 vi.mock('echarts/charts', () => ({ GaugeChart: {}, LineChart: {}, PieChart: {} }));
 vi.mock('echarts/components', () => ({ GridComponent: {}, LegendComponent: {}, TooltipComponent: {} }));
 vi.mock('echarts/renderers', () => ({ CanvasRenderer: {} }));
+// Downloads are recorded, not saved: tests assert on `saveAs` from tests/save-as-spy. Mocked here for
+// every file rather than in each, so screen files with an export stay in the shared module graph.
+vi.mock('file-saver', async () => {
+  const { saveAs: spy } = await import('./save-as-spy');
+  return { saveAs: spy, default: { saveAs: spy } };
+});
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });
@@ -51,6 +58,7 @@ afterEach(async () => {
   restart(useSession);
   restart(useTagsView);
   server.resetHandlers();
+  saveAs.mockReset();
   localStorage.clear();
   sessionStorage.clear();
   document.cookie.split(';').forEach((c) => {

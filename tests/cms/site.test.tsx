@@ -7,6 +7,7 @@ import { PUBLISH_FLAG_KEY } from '@/stores/publish-flag';
 
 import { mockDb } from '../msw-server';
 import { currentPath, renderSignedIn } from '../render-app';
+import { saveAs } from '../save-as-spy';
 import {
   confirmPopup,
   findDialog,
@@ -22,9 +23,6 @@ import {
   toast,
   toolbarButton,
 } from '../system/helpers';
-
-const saveAs = vi.hoisted(() => vi.fn());
-vi.mock('file-saver', () => ({ saveAs, default: { saveAs } }));
 
 setupScreenTests();
 

@@ -6,11 +6,9 @@ import { useState } from 'react';
 import { FileUpload, ImportDialog } from '@/components/upload';
 
 import { server } from '../msw-server';
+import { saveAs } from '../save-as-spy';
 import { renderKit } from './render-kit';
 import { getButton, recordRequests, setupScreenTests, toast } from '../system/helpers';
-
-const saveAs = vi.hoisted(() => vi.fn());
-vi.mock('file-saver', () => ({ saveAs, default: { saveAs } }));
 
 setupScreenTests();
 

@@ -5,6 +5,7 @@ import type { SysLogininfor } from '@/mocks/db';
 
 import { mockDb } from '../msw-server';
 import { currentPath, renderSignedIn } from '../render-app';
+import { saveAs } from '../save-as-spy';
 import {
   confirmPopup,
   findRow,
@@ -20,9 +21,6 @@ import {
   toast,
   toolbarButton,
 } from '../system/helpers';
-
-const saveAs = vi.hoisted(() => vi.fn());
-vi.mock('file-saver', () => ({ saveAs, default: { saveAs } }));
 
 setupScreenTests();
 

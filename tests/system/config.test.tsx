@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import { mockDb } from '../msw-server';
 import { renderSignedIn } from '../render-app';
+import { saveAs } from '../save-as-spy';
 import {
   confirmPopup,
   findDialog,
@@ -18,9 +19,6 @@ import {
   toast,
   toolbarButton,
 } from './helpers';
-
-const saveAs = vi.hoisted(() => vi.fn());
-vi.mock('file-saver', () => ({ saveAs, default: { saveAs } }));
 
 setupScreenTests();
 

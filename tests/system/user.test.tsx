@@ -5,6 +5,7 @@ import { xlsxBytes } from '@/mocks/core/excel';
 
 import { mockDb } from '../msw-server';
 import { currentPath, renderSignedIn } from '../render-app';
+import { saveAs } from '../save-as-spy';
 import {
   confirmPopup,
   findDialog,
@@ -21,9 +22,6 @@ import {
   toast,
   toolbarButton,
 } from './helpers';
-
-const saveAs = vi.hoisted(() => vi.fn());
-vi.mock('file-saver', () => ({ saveAs, default: { saveAs } }));
 
 setupScreenTests();
 

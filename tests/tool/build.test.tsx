@@ -6,11 +6,9 @@ import { type FormDesign, moveField } from '@/features/tool/build/design';
 import { generateCode } from '@/features/tool/build/generate-code';
 
 import { renderSignedIn } from '../render-app';
+import { saveAs } from '../save-as-spy';
 import { stubTextRanges } from './code-editor-stubs';
 import { findDialog, getButton, setupScreenTests, SLOW } from '../system/helpers';
-
-const saveAs = vi.hoisted(() => vi.fn());
-vi.mock('file-saver', () => ({ saveAs, default: { saveAs } }));
 
 setupScreenTests();
 stubTextRanges();

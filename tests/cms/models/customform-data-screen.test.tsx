@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { bodyOf, firstRow, onSiteOne } from './helpers';
 import { mockDb } from '../../msw-server';
 import { renderSignedIn } from '../../render-app';
+import { saveAs } from '../../save-as-spy';
 import {
   findDialog,
   getButton,
@@ -15,9 +16,6 @@ import {
   toast,
   toolbarButton,
 } from '../../system/helpers';
-
-const saveAs = vi.hoisted(() => vi.fn());
-vi.mock('file-saver', () => ({ saveAs, default: { saveAs } }));
 
 setupScreenTests();
 // Whole journeys through several dialogs: minutes on a busy two-core machine.

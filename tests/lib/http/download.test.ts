@@ -4,9 +4,7 @@ import { download, downloadResource, exportExcel } from '@/lib/http';
 
 import { api, type FeedbackSpies, spyFeedback } from './helpers';
 import { server } from '../../msw-server';
-
-const saveAs = vi.hoisted(() => vi.fn());
-vi.mock('file-saver', () => ({ saveAs, default: { saveAs } }));
+import { saveAs } from '../../save-as-spy';
 
 let spies: FeedbackSpies;
 beforeEach(() => {
