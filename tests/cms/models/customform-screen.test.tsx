@@ -24,7 +24,7 @@ import {
 
 setupScreenTests();
 // Whole journeys through several dialogs: minutes on a busy two-core machine.
-vi.setConfig({ testTimeout: 180_000 });
+vi.setConfig({ testTimeout: 60_000 });
 onSiteOne();
 
 describe('custom forms', () => {

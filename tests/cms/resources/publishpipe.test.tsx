@@ -21,7 +21,7 @@ import {
 import { lastBody } from '../content-helpers';
 
 setupScreenTests();
-vi.setConfig({ testTimeout: 180_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 const pipesOfSite1 = () => mockDb().tables.publishPipes.filter((p) => p.siteId === '1');
 

@@ -21,7 +21,7 @@ import {
 } from '../../system/helpers';
 
 setupScreenTests();
-vi.setConfig({ testTimeout: 180_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 /** jsdom's XHR drops the file name of multipart parts, so uploads are answered here (sizes recorded). */
 function stubUploads() {

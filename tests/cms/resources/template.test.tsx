@@ -23,7 +23,7 @@ import {
 import { lastBody } from '../content-helpers';
 
 setupScreenTests();
-vi.setConfig({ testTimeout: 180_000 });
+vi.setConfig({ testTimeout: 60_000 });
 
 const templatesOfSite1 = () => mockDb().tables.templates.filter((t) => t.siteId === '1');
 const templateOf = (pipe: string, path: string) =>
