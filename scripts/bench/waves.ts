@@ -126,6 +126,11 @@ export class RequestTracker {
     return this.seen.some((r) => pattern.test(r.url) && r.doneAt !== Number.POSITIVE_INFINITY);
   }
 
+  /** Requests sent and not finished yet. */
+  inFlight(): number {
+    return this.seen.filter((r) => r.doneAt === Number.POSITIVE_INFINITY).length;
+  }
+
   async detach(): Promise<void> {
     await this.cdp.detach().catch(() => undefined);
   }
