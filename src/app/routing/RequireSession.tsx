@@ -18,6 +18,7 @@ import { prefetchScreen } from './prefetch';
 export function RequireSession() {
   const { t } = useTranslation('app');
   const location = useLocation();
+  const { pathname } = location;
   const navigate = useNavigate();
   const token = useSession((s) => s.token);
   const status = useSession((s) => s.status);
@@ -29,9 +30,9 @@ export function RequireSession() {
     if (!token || status !== 'signed-in' || started.current) return;
     started.current = true;
     // The frame and this screen's code load while the session does, not after it.
-    prefetchScreen(location.pathname);
+    prefetchScreen(pathname);
     loadSession()
-      .then(() => prefetchScreen(location.pathname, useSession.getState().routers))
+      .then(() => prefetchScreen(pathname, useSession.getState().routers))
       .catch((error: unknown) => {
         if (!(error instanceof ApiError && error.shown)) {
           feedback.error(error instanceof Error && error.message ? error.message : t('session.loadFailed'));
@@ -41,9 +42,8 @@ export function RequireSession() {
       .finally(() => {
         started.current = false;
       });
-    // Only a new token starts a session load; the path it prefetches is the one it started on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [token, status, loadSession, navigate, t]);
+    // A change of path alone starts nothing: the guard above returns unless a session is to be loaded.
+  }, [token, status, loadSession, navigate, t, pathname]);
 
   if (!token) {
     const redirect = `${location.pathname}${location.search}`;
