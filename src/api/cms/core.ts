@@ -3,6 +3,15 @@ import { API_BASE, http } from '@/lib/http';
 import { createQueryKeys } from '../query-keys';
 import type { IdName } from './catalog.types';
 
+/** RequestArg of a dynamic page type: a query parameter or a path variable of its request path. */
+export interface DynamicPageRequestArg {
+  name: string;
+  desc?: string;
+  type: 'Parameter' | 'Path';
+  mandatory: boolean;
+  defValue?: string;
+}
+
 /** DynamicPageTypeVO of `GET /cms/dynamicPageTypes`. */
 export interface DynamicPageType {
   type: string;
@@ -10,6 +19,7 @@ export interface DynamicPageType {
   desc?: string;
   publishPipeKey: string;
   requestPath?: string;
+  requestArgs?: DynamicPageRequestArg[];
 }
 
 export const PREVIEW_TYPES = ['site', 'catalog', 'content', 'pagewidget'] as const;

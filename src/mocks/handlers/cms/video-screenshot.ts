@@ -1,0 +1,91 @@
+/**
+ * VideoController `POST /cms/video/screenshot`: a frame of one of the site's videos at `timestamp`
+ * seconds, saved as a new image resource (what FFmpeg does on the server). The mock draws the frame:
+ * a gradient whose hue follows the time point, at the video's size (at most 640 wide).
+ */
+import type { HttpHandler } from 'msw';
+
+import { encodePng } from './png-image';
+import { resourceInternalUrl, resourceSrc } from './resource';
+import { storedPath } from './resource-files';
+import type { Call, MockContext } from '../../core/context';
+import { stampCreate } from '../../core/crud';
+import { ok } from '../../core/envelope';
+import { simpleUuid } from '../../core/random';
+import type { CmsResource } from '../../db';
+import { currentSite } from '../../services/sites';
+import { displaySize } from '../common/file';
+
+interface ScreenshotBody {
+  path?: unknown;
+  timestamp?: unknown;
+}
+
+/** The video a path names: `iurl://resource?id=…` (InternalUrlUtils) or the site-relative path. */
+function findVideo(c: Call, siteId: string, path: string): CmsResource {
+  const id = /^iurl:\/\/resource\?id=(\d+)/.exec(path)?.[1];
+  const row = c.db.tables.resources.find(
+    (r) => r.siteId === siteId && r.resourceType === 'video' && (id ? r.resourceId === id : r.path === path),
+  );
+  if (!row) return c.error('ERRCODE.CMS.CONTENTCORE.FILE_NOT_EXIST');
+  return row;
+}
+
+function frame(width: number, height: number, seconds: number) {
+  const data = new Uint8Array(width * height * 4);
+  const hue = (seconds * 37) % 256;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      data.set([hue, (x * 255) / width, (y * 255) / height, 255], (y * width + x) * 4);
+  return { width, height, data };
+}
+
+export function videoScreenshotHandlers({ route }: MockContext): HttpHandler[] {
+  return [
+    route.post('/cms/video/screenshot', async (c) => {
+      const body = await c.body<ScreenshotBody>();
+      const path = typeof body.path === 'string' ? body.path : '';
+      const timestamp = Number(body.timestamp);
+      c.validate((v) => [v.notEmpty(path), v.notNull(body.timestamp), v.min(timestamp, 0)]);
+      const site = currentSite(c);
+      const video = findVideo(c, site.siteId, path);
+      const width = Math.min(video.width ?? 320, 640);
+      const height = Math.max(1, Math.round((width * (video.height ?? 180)) / (video.width ?? 320)));
+      const data = await encodePng(frame(width, height, timestamp));
+      const now = new Date(c.db.now());
+      const fileName = `${simpleUuid()}.png`;
+      const dir = `resources/image/${now.getFullYear()}/${String(now.getMonth() + 1).padStart(2, '0')}`;
+      const row = stampCreate(c, {
+        resourceId: c.db.nextId(),
+        siteId: site.siteId,
+        resourceType: 'image',
+        storageType: 'Local',
+        name: `${video.name}_${timestamp}s.png`,
+        path: `${dir}/${fileName}`,
+        fileName,
+        suffix: 'png',
+        width,
+        height,
+        fileSize: data.length,
+        status: '0',
+      });
+      c.db.tables.resources.push(row);
+      c.db.tables.files.push({
+        path: storedPath(site, row.path),
+        name: row.name,
+        contentType: 'image/png',
+        size: data.length,
+        data,
+        createTime: c.db.nowString(),
+        createBy: row.createBy,
+      });
+      return ok({
+        ...row,
+        resourceTypeName: c.t('CMS.CONTENTCORE.RESOURCE_TYPE.image'),
+        fileSizeName: displaySize(row.fileSize),
+        internalUrl: resourceInternalUrl(row.resourceId),
+        src: resourceSrc(c, site.siteId, row.path),
+      });
+    }),
+  ];
+}
