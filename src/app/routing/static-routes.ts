@@ -33,6 +33,7 @@ export type StaticRouteTitle =
   | 'adSpace'
   | 'adEditor'
   | 'linkList'
+  | 'voteSubjects'
   | 'customformFields'
   | 'customformData'
   | 'roleUsers'
@@ -112,6 +113,13 @@ export const STATIC_ROUTES: StaticRoute[] = [
     page: 'cms/link/link',
     titleKey: 'linkList',
     activeMenu: '/operations/link',
+  },
+  {
+    path: '/operations/vote/subjects',
+    page: 'vote/subjectList',
+    titleKey: 'voteSubjects',
+    activeMenu: '/operations/vote',
+    noCache: true,
   },
   {
     path: '/operations/customform/fields',

@@ -16,6 +16,7 @@ const app: LocaleShape<typeof zhCN> = {
     adSpace: 'AD Space',
     adEditor: 'Advertising',
     linkList: 'Friend Links',
+    voteSubjects: 'Vote Subjects',
     customformFields: 'Custom Form Fields',
     customformData: 'Custom Form Data',
     roleUsers: 'Role Users',

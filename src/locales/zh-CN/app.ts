@@ -13,6 +13,7 @@ const app = {
     adSpace: '编辑广告位',
     adEditor: '编辑广告',
     linkList: '友情链接',
+    voteSubjects: '调查投票主题页',
     customformFields: '自定义表单字段',
     customformData: '自定义表单数据',
     roleUsers: '分配用户',

@@ -16,6 +16,7 @@ const app: LocaleShape<typeof zhCN> = {
     adSpace: '編輯廣告位',
     adEditor: '編輯廣告',
     linkList: '友情鏈接',
+    voteSubjects: '調查投票主題頁',
     customformFields: '自訂表單欄位',
     customformData: '自訂表單資料',
     roleUsers: '分配用戶',

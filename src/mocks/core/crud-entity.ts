@@ -65,8 +65,8 @@ export interface CrudSpec<N extends EntityTable, Row extends object = RowOf<N>> 
   path: string;
   /** Default `<path>/list`. */
   listPath?: string;
-  /** A prefix (`system:post` → `system:post:view`, `:add`, `:edit`, `:remove`) or one key per kind. */
-  perm: string | Record<'view' | 'add' | 'edit' | 'remove', string>;
+  /** A prefix (`system:post` → `system:post:view`, `:add`, `:edit`, `:remove`) or per kind one key or any of several. */
+  perm: string | Record<'view' | 'add' | 'edit' | 'remove', string | readonly string[]>;
   filters?: FilterSpec<Row>;
   /** The mapper's ORDER BY, applied before filtering. */
   order?: (rows: readonly Row[]) => Row[];
@@ -180,7 +180,7 @@ export function defineCrud<N extends EntityTable>(spec: CrudSpec<N>): CrudEntity
   };
 
   const handlers: CrudEntity<Row>['handlers'] = (routes, options = {}) => {
-    const opts = (op: CrudOp, perm: string) =>
+    const opts = (op: CrudOp, perm: string | readonly string[]) =>
       ({ ...options[op], perm }) as unknown as Parameters<typeof routes.get>[1];
     const list: HttpHandler[] = [
       routes.get(listPath, opts('list', perms.view), (c) =>

@@ -129,13 +129,15 @@ export function seedVotes(nextId: () => Id, anchor: number) {
   ];
   plans.forEach(([code, title, status, subjects], v) => {
     const voteId = nextId();
+    // Participants: as many as the busiest subject's votes (a checkbox subject may count one twice).
     let total = 0;
     subjects.forEach(([subjectTitle, type, items], s) => {
+      let subjectVotes = 0;
       const subjectId = nextId();
       voteSubjects.push({ ...SEED, subjectId, voteId, type, title: subjectTitle, sortFlag: s + 1 });
       items.forEach((content, i) => {
         const count = ((i + 1) * 17 + s * 5) % 40;
-        total += count;
+        subjectVotes += count;
         voteItems.push({
           ...SEED,
           itemId: nextId(),
@@ -147,6 +149,7 @@ export function seedVotes(nextId: () => Id, anchor: number) {
           total: count,
         });
       });
+      total = Math.max(total, subjectVotes);
     });
     votes.push({
       ...SEED,

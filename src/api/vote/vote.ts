@@ -1,0 +1,86 @@
+import { http, type PageParams } from '@/lib/http';
+
+import { bodyPicker } from '../body';
+import { createQueryKeys } from '../query-keys';
+
+/** Vote as `GET /vote` lists it and `GET /vote/{voteId}` returns it (times `yyyy-MM-dd HH:mm:ss`). */
+export interface Vote {
+  voteId: string;
+  code: string;
+  title: string;
+  startTime: string;
+  endTime: string;
+  /** An id of `GET /vote/userTypes` (`ip`). */
+  userType: string;
+  dayLimit: number;
+  totalLimit: number;
+  /** VoteStatus: 0 normal, 1 stopped, 2 closed. */
+  status: string;
+  /** VoteViewType: 0 invisible, 1 after voting, 2 visible. */
+  viewType: string;
+  /** How many took part. */
+  total: number;
+  /** Who the vote belongs to: `cms:<siteId>` for votes made in the CMS console. */
+  source?: string;
+  remark?: string;
+  createTime?: string;
+  updateTime?: string;
+}
+
+export interface VoteQuery extends PageParams {
+  title?: string;
+  status?: string;
+}
+
+/**
+ * Vote as POST|PUT /vote take it. The class also carries `total` and `subjectList`; the console never
+ * sends them (the server counts the participants, subjects have their own calls).
+ */
+export interface VoteBody {
+  voteId?: string;
+  code: string;
+  title: string;
+  startTime: string;
+  endTime: string;
+  userType: string;
+  dayLimit: number;
+  totalLimit: number;
+  status: string;
+  viewType: string;
+  source?: string;
+  remark?: string;
+}
+
+/** An entry of `/vote/userTypes` and `/vote/item/types`: a plain map `{id, name}` (name translated). */
+export interface VoteOption {
+  id: string;
+  name: string;
+}
+
+const toVoteBody = bodyPicker<VoteBody>()([
+  'voteId',
+  'code',
+  'title',
+  'startTime',
+  'endTime',
+  'userType',
+  'dayLimit',
+  'totalLimit',
+  'status',
+  'viewType',
+  'source',
+  'remark',
+]);
+
+export const voteKeys = createQueryKeys('vote');
+
+/** VoteController. */
+export const voteApi = {
+  list: (query: VoteQuery) => http.page<Vote>('/vote', query),
+  get: (voteId: string) => http.get<Vote>(`/vote/${voteId}`),
+  userTypes: () => http.get<VoteOption[]>('/vote/userTypes'),
+  itemTypes: () => http.get<VoteOption[]>('/vote/item/types'),
+  add: (body: VoteBody) => http.post<void>('/vote', toVoteBody(body)),
+  update: (body: VoteBody) => http.put<void>('/vote', toVoteBody(body)),
+  remove: (voteIds: readonly string[]) => http.delete<void>('/vote', voteIds),
+};
