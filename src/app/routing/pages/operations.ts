@@ -9,6 +9,6 @@ export const operationsPages = {
   'cms/ad/adSpaceEditor': () => import('@/features/cms/advertisement/AdSpaceEditorPage'),
   'cms/ad/advertisementEditor': () => import('@/features/cms/advertisement/AdEditorPage'),
   'comment/commentList': () => import('@/features/cms/comment/CommentPage'),
-  'vote/index': null,
-  'vote/subjectList': null,
+  'vote/index': () => import('@/features/cms/vote/VotePage'),
+  'vote/subjectList': () => import('@/features/cms/vote/subjects/SubjectPage'),
 } satisfies Record<string, PageLoader | null>;
