@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 
 import { mockApiPlugin } from './mock-server/vite-plugin.ts';
+import { antdIsBrightPlugin } from './scripts/vite/antd-is-bright.ts';
 
 // The console lives under /admin/ and calls the backend under VITE_APP_BASE_API (/prod-api).
 // In `vite dev` that prefix is answered by the built-in mock, or proxied to a real backend when
@@ -14,7 +15,7 @@ export default defineConfig(({ mode }) => {
   const proxyTarget = env.VITE_PROXY_TARGET;
   return {
     base: '/admin/',
-    plugins: [react(), ...(proxyTarget ? [] : [mockApiPlugin({ apiBase })])],
+    plugins: [react(), antdIsBrightPlugin(), ...(proxyTarget ? [] : [mockApiPlugin({ apiBase })])],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },

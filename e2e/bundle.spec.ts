@@ -12,13 +12,13 @@ import { expect, test } from '@playwright/test';
  * (six files in two waves instead of 39 in six; see e2e/speed.spec.ts). Then 264.7 KB: antd's
  * button tokens import `isBright` from the colour picker's presets component, which imports Collapse;
  * once a screen used Collapse, rolldown placed all of it in the entry (modules are assigned to chunks
- * whatever tree-shaking keeps of them). Next step: resolve that import to a module of our own with
- * `isBright` alone. The goal stays 250 KB.
+ * whatever tree-shaking keeps of them). The build now resolves that import to `isBright` alone
+ * (scripts/vite/antd-is-bright.ts): 255.7 KB. The goal stays 250 KB.
  */
-const BUDGET_GZIP_BYTES = 270 * 1024;
+const BUDGET_GZIP_BYTES = 260 * 1024;
 const HEAVY = [/tinymce/i, /echarts/i, /codemirror/i];
 
-test('the sign-in page loads at most 270 KB of gzipped JS, with no heavy libraries', async ({ page }) => {
+test('the sign-in page loads at most 260 KB of gzipped JS, with no heavy libraries', async ({ page }) => {
   const scripts = new Map<string, Buffer>();
   page.on('response', async (response) => {
     const type = response.headers()['content-type'] ?? '';
