@@ -1,5 +1,6 @@
-import { http } from '@/lib/http';
+import { http, postMultipart, type MultipartOptions } from '@/lib/http';
 
+import { bodyPicker } from '../body';
 import { createQueryKeys } from '../query-keys';
 
 /** FileVO of `GET /cms/file/list`. */
@@ -29,6 +30,29 @@ export interface DirectoryTreeData {
   resourceRoot?: string;
 }
 
+/** Parameters of `GET /cms/file/list`: the directory ("/" = the resource root, else "dir/") and a name filter. */
+export interface FileListQuery {
+  filePath: string;
+  fileName?: string;
+}
+
+/** FileAddDTO of `POST /cms/file/add`: a new file or directory in `dir`. */
+export interface FileAddBody {
+  dir: string;
+  fileName: string;
+  isDirectory: boolean;
+}
+
+/** FileOperateDTO of rename / read / edit / delete (each reads the fields it needs). */
+export interface FileOperateBody {
+  filePath: string;
+  rename?: string;
+  fileContent?: string;
+}
+
+const toAddBody = bodyPicker<FileAddBody>()(['dir', 'fileName', 'isDirectory']);
+const toOperateBody = bodyPicker<FileOperateBody>()(['filePath', 'rename', 'fileContent']);
+
 /**
  * FileController (docs/endpoints.md). A failure (e.g. no `cms:file:view`) is reported once by the client's policy for the listing (with the
  * server's detail) and stays visible inside the dialog; the tree loads quietly so it is not reported twice.
@@ -36,7 +60,23 @@ export interface DirectoryTreeData {
 export const fileApi = {
   directoryTree: () =>
     http.get<DirectoryTreeData>('/cms/file/directoryTreeData', undefined, { silent: true }),
-  list: (filePath: string) => http.get<SiteFile[]>('/cms/file/list', { filePath }),
+  list: (query: FileListQuery) => http.get<SiteFile[]>('/cms/file/list', query),
+  add: (body: FileAddBody) => http.post<void>('/cms/file/add', toAddBody(body)),
+  /** `rename` is the new name inside the same directory. */
+  rename: (body: FileOperateBody) => http.post<void>('/cms/file/rename', toOperateBody(body)),
+  /** Multipart: the file and the directory it goes to (`dir`, as the listing names it). */
+  upload: (file: File, dir: string, opts: MultipartOptions = {}) =>
+    postMultipart<void>('/cms/file/upload', { file, dir }, opts),
+  /** The text of an editable file (the backend reads the body's `filePath`). */
+  read: (filePath: string) =>
+    http.post<string>('/cms/file/read', toOperateBody({ filePath, fileContent: '' })),
+  edit: (body: FileOperateBody) => http.post<void>('/cms/file/edit', toOperateBody(body)),
+  /** Files and directories (with everything below them). */
+  remove: (files: readonly FileOperateBody[]) =>
+    http.post<void>(
+      '/cms/file/delete',
+      files.map((f) => toOperateBody(f)),
+    ),
 };
 
 const keys = createQueryKeys('cms/file');
@@ -45,5 +85,6 @@ const keys = createQueryKeys('cms/file');
 export const fileKeys = {
   all: keys.all,
   tree: (siteId?: string) => keys.extra('tree', siteId),
-  list: (filePath: string, siteId?: string) => keys.list({ filePath, siteId }),
+  list: (query: FileListQuery, siteId?: string) => keys.list({ ...query, siteId }),
+  content: (filePath: string, siteId?: string) => keys.extra('content', filePath, siteId),
 };

@@ -1,4 +1,3 @@
-import { EditorView } from '@codemirror/view';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
@@ -7,6 +6,7 @@ import { setCurrentSiteId } from '@/lib/auth/current-site';
 import { mockDb } from '../../msw-server';
 import { currentPath, renderSignedIn } from '../../render-app';
 import {
+  clickRowAction,
   confirmPopup,
   findDialog,
   findRow,
@@ -21,6 +21,7 @@ import {
   toolbarButton,
 } from '../../system/helpers';
 import { lastBody } from '../content-helpers';
+import { typeInEditor } from '../files/editor-helpers';
 
 setupScreenTests();
 vi.setConfig({ testTimeout: 60_000 });
@@ -28,19 +29,6 @@ vi.setConfig({ testTimeout: 60_000 });
 const templatesOfSite1 = () => mockDb().tables.templates.filter((t) => t.siteId === '1');
 const templateOf = (pipe: string, path: string) =>
   templatesOfSite1().find((t) => t.publishPipeCode === pipe && t.path === path);
-
-/** Types into the CodeMirror view as the user would (the document-level key marks the edit as the user's). */
-async function typeInEditor(text: string): Promise<void> {
-  const content = await waitFor(() => {
-    const found = document.querySelector<HTMLElement>('.cm-content');
-    if (!found) throw new Error('no editor yet');
-    return found;
-  }, SLOW);
-  fireEvent.keyDown(content, { key: 'a' });
-  const view = EditorView.findFromDOM(content);
-  if (!view) throw new Error('no editor view');
-  view.dispatch({ changes: { from: view.state.doc.length, insert: text }, userEvent: 'input.type' });
-}
 
 describe('templates', () => {
   it('filters by pipe, adds (suffix rule), renames, clears caches and deletes templates', async () => {
@@ -82,7 +70,7 @@ describe('templates', () => {
     await user.type(within(searchForm()).getByLabelText('模板名称'), 'topic');
     await user.click(getButton(/搜\s*索/, searchForm()));
 
-    await user.click(getButton(/重命名/, await findRow('topic/special.template.html')));
+    await clickRowAction(user, await findRow('topic/special.template.html'), /重命名/);
     const rename = await findDialog('编辑模板文件名');
     const path = within(rename).getByLabelText('模板名称');
     await waitFor(() => expect(path).toHaveValue('topic/special.template.html'));
@@ -106,7 +94,7 @@ describe('templates', () => {
       ),
     );
 
-    await user.click(getButton(/删\s*除/, await findRow('topic/special_2026.template.html')));
+    await clickRowAction(user, await findRow('topic/special_2026.template.html'), /删\s*除/);
     await confirmPopup(user, `“${added?.templateId}”`);
     expect(await lastBody(seen, 'DELETE', '/cms/template')).toEqual([added?.templateId]);
     await waitFor(() => expect(hasRow('topic/special_2026.template.html')).toBe(false));

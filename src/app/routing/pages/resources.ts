@@ -6,7 +6,7 @@ export const resourcesPages = {
   'cms/contentcore/publishPipe': () => import('@/features/cms/publishpipe/PublishPipePage'),
   'cms/contentcore/template': () => import('@/features/cms/template/TemplatePage'),
   'cms/contentcore/templateEditor': () => import('@/features/cms/template/editor/TemplateEditorPage'),
-  'cms/contentcore/file': null,
-  'cms/contentcore/fileEditor': null,
+  'cms/contentcore/file': () => import('@/features/cms/file/FileManagerPage'),
+  'cms/contentcore/fileEditor': () => import('@/features/cms/file/editor/FileEditorPage'),
   'cms/staticize/index': null,
 } satisfies Record<string, PageLoader | null>;

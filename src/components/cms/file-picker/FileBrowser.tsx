@@ -1,4 +1,4 @@
-import { FileOutlined, FolderOutlined } from '@ant-design/icons';
+import { FolderOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Input, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -8,6 +8,7 @@ import { feedback } from '@/lib/feedback';
 
 import { DirectoryTree } from './DirectoryTree';
 import { FileBreadcrumb } from './FileBreadcrumb';
+import { FileNameCell } from './FileNameCell';
 import { filePickerI18n } from './i18n';
 import { accepts, dirParam, normalizeDir, parentDir } from './path-utils';
 
@@ -57,8 +58,8 @@ export function FileBrowser({
   const dir = openedDir ?? initialDir;
 
   const list = useQuery({
-    queryKey: fileKeys.list(dirParam(dir ?? ''), siteId),
-    queryFn: () => fileApi.list(dirParam(dir ?? '')),
+    queryKey: fileKeys.list({ filePath: dirParam(dir ?? '') }, siteId),
+    queryFn: () => fileApi.list({ filePath: dirParam(dir ?? '') }),
     enabled: dir !== undefined,
     retry: false,
   });
@@ -138,26 +139,13 @@ export function FileBrowser({
                 key: 'fileName',
                 dataIndex: 'fileName',
                 title: t('fileName'),
-                render: (name: string, row) =>
-                  row.isDirectory ? (
-                    <Button
-                      type="link"
-                      size="small"
-                      icon={<FolderOutlined />}
-                      aria-label={t('openDir', { name })}
-                      style={{ padding: 0 }}
-                      onClick={(e) => {
-                        e.stopPropagation();
-                        open(row.filePath);
-                      }}
-                    >
-                      {name}
-                    </Button>
-                  ) : (
-                    <span>
-                      <FileOutlined /> {name}
-                    </span>
-                  ),
+                render: (name: string, row) => (
+                  <FileNameCell
+                    file={row}
+                    openLabel={t('openDir', { name })}
+                    onOpen={(dir) => open(dir.filePath)}
+                  />
+                ),
               },
               {
                 key: 'fileSize',

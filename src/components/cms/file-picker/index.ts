@@ -5,3 +5,8 @@
 export { FilePickerInput, type FilePickerInputProps } from './FilePickerInput';
 export { FilePickerDialog, type FilePickerDialogProps } from './FilePickerDialog';
 export { fileApi, fileKeys, type DirectoryNode, type DirectoryTreeData, type SiteFile } from '@/api/cms/file';
+/** The browser's parts, for the file manager screen. */
+export { DirectoryTree } from './DirectoryTree';
+export { FileBreadcrumb } from './FileBreadcrumb';
+export { FileNameCell } from './FileNameCell';
+export { dirParam, normalizeDir } from './path-utils';

@@ -1,10 +1,9 @@
-import { InboxOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Modal, Upload } from 'antd';
+import { Modal } from 'antd';
 import { useState } from 'react';
 
 import { resourceApi, resourceKeys } from '@/api/cms/resource';
-import { checkPick, displaySize } from '@/components/cms/resource-picker';
+import { CheckedDragger, displaySize } from '@/components/cms/resource-picker';
 import { feedback } from '@/lib/feedback';
 
 import { resourceI18n } from './i18n';
@@ -16,8 +15,8 @@ interface Props {
 }
 
 /**
- * Drag-and-drop of several files into the library: each file is checked (suffix of a resource
- * type, size limit) and refused with its reason, or uploaded at once with its own progress bar.
+ * Drag-and-drop of several files into the library (suffixes of the resource types, size limit),
+ * each uploaded at once; closing reports how many arrived and refreshes the list.
  */
 export function UploadDialog({ open, onClose }: Props) {
   const t = resourceI18n.useT();
@@ -34,37 +33,13 @@ export function UploadDialog({ open, onClose }: Props) {
   };
   return (
     <Modal title={t('uploadTitle')} open={open} onCancel={close} onOk={close} destroyOnHidden width={600}>
-      <Upload.Dragger
-        multiple
-        // No `accept`: rc-upload would drop other files silently, and each refusal must say why.
-        beforeUpload={(file) => {
-          const problem = checkPick(file, { accepts, maxBytes, limit: Infinity, count: 0 });
-          if (!problem) return true;
-          feedback.error(
-            problem.kind === 'type'
-              ? t('refusedType', { name: file.name })
-              : t('refusedSize', { name: file.name, size: displaySize(maxBytes) }),
-          );
-          return Upload.LIST_IGNORE;
-        }}
-        customRequest={({ file, onProgress, onSuccess, onError }) => {
-          const picked = file as File;
-          resourceApi
-            .upload(picked, { onProgress: (percent) => onProgress?.({ percent }) })
-            .then((resource) => {
-              setUploaded((n) => n + 1);
-              onSuccess?.(resource);
-            })
-            .catch((error: unknown) => {
-              const reason = error instanceof Error ? error.message : String(error);
-              feedback.error(t('uploadFailed', { name: picked.name, reason }));
-              onError?.(error instanceof Error ? error : new Error(reason));
-            });
-        }}
+      <CheckedDragger
+        accepts={accepts}
+        maxBytes={maxBytes}
+        upload={(file, onProgress) => resourceApi.upload(file, { onProgress })}
+        onUploaded={() => setUploaded((n) => n + 1)}
+        t={t}
       >
-        <p className="ant-upload-drag-icon">
-          <InboxOutlined />
-        </p>
         <p className="ant-upload-text">{t('dropHint')}</p>
         <p className="ant-upload-hint">
           {t('accepts', {
@@ -72,7 +47,7 @@ export function UploadDialog({ open, onClose }: Props) {
             size: maxBytes > 0 ? displaySize(maxBytes) : t('noLimit'),
           })}
         </p>
-      </Upload.Dragger>
+      </CheckedDragger>
     </Modal>
   );
 }

@@ -1,0 +1,51 @@
+import { Empty, Tag } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+
+import { fileApi, fileKeys, type FileOperateBody } from '@/api/cms/file';
+import { type CodeRecordForm, CodeRecordPage, languageOfFile } from '@/components/code-editor';
+import { useRecordForm } from '@/components/record-form';
+import { useCurrentSite } from '@/stores/current-site';
+
+import { fileI18n } from '../i18n';
+import { fileAccess, FILE_MANAGER_PATH } from '../queries';
+
+/** What `POST /cms/file/read` answered for one path. */
+interface SiteFileText {
+  filePath: string;
+  content: string;
+}
+
+/**
+ * The file editor (`/cms/file/editor?filePath=`): one text file of the site with syntax by its suffix
+ * (html, js, css, xml, json), Ctrl+S saves, leaving with unsaved changes asks first.
+ */
+export default function FileEditorPage() {
+  const t = fileI18n.useT();
+  const navigate = useNavigate();
+  const filePath = useSearchParams()[0].get('filePath') ?? '';
+  const siteId = useCurrentSite((s) => s.site?.siteId);
+  const record = useRecordForm<SiteFileText, FileOperateBody, CodeRecordForm>({
+    load: {
+      queryKey: fileKeys.content(filePath, siteId),
+      queryFn: async () => ({ filePath, content: (await fileApi.read(filePath)) ?? '' }),
+      enabled: filePath !== '',
+    },
+    toForm: (file) => ({ content: file.content }),
+    toBody: (values, file) => ({ filePath: file.filePath, fileContent: values.content ?? '' }),
+    save: fileApi.edit,
+    invalidate: fileKeys.all,
+    guard: { title: t('leaveTitle'), message: t('leaveMessage') },
+  });
+  if (!filePath) return <Empty />;
+  return (
+    <CodeRecordPage
+      data-testid="file-editor"
+      record={record}
+      perm={fileAccess.perm}
+      onBack={() => navigate(FILE_MANAGER_PATH)}
+      language={languageOfFile(filePath)}
+      label={t('content')}
+      info={<Tag>{t('fileTag', { path: filePath })}</Tag>}
+    />
+  );
+}
