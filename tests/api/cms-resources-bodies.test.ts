@@ -1,3 +1,4 @@
+import { fileApi, type SiteFile } from '@/api/cms/file';
 import { publishPipeApi } from '@/api/cms/publishpipe';
 import { templateApi } from '@/api/cms/template';
 import { setCurrentSiteId } from '@/lib/auth/current-site';
@@ -12,6 +13,15 @@ const CONTRACT = {
   TemplateAddDTO: ['siteId', 'publishPipeCode', 'path', 'remark'],
   TemplateRenameDTO: ['templateId', 'path', 'remark'],
   TemplateUpdateDTO: ['templateId', 'content', 'remark'],
+  FileAddDTO: ['dir', 'fileName', 'isDirectory'],
+  FileOperateDTO: ['filePath', 'rename', 'fileContent'],
+};
+
+/** A row of the file manager's listing (what its rename and delete actions hold). */
+const cssFile = async (name: string): Promise<SiteFile> => {
+  const row = (await fileApi.list({ filePath: 'demo_pc/css/' })).find((f) => f.fileName === name);
+  if (!row) throw new Error(`no ${name}`);
+  return row;
 };
 
 const templateOfSite1 = () => {
@@ -72,6 +82,41 @@ const cases: SaveCase[] = [
     method: 'PUT',
     path: '/cms/template',
     save: async () => templateApi.update(held(await templateApi.get(templateOfSite1()), TEMPLATE_READ_ONLY)),
+  },
+  {
+    name: 'file add',
+    contract: CONTRACT.FileAddDTO,
+    method: 'POST',
+    path: '/cms/file/add',
+    save: () => fileApi.add({ dir: 'demo_pc/css/', fileName: 'print.css', isDirectory: false }),
+  },
+  {
+    name: 'file rename (the dialog holds the listed row)',
+    contract: CONTRACT.FileOperateDTO,
+    method: 'POST',
+    path: '/cms/file/rename',
+    save: async () => fileApi.rename({ ...(await cssFile('main.css')), rename: 'site.css' }),
+  },
+  {
+    name: 'file read',
+    contract: CONTRACT.FileOperateDTO,
+    method: 'POST',
+    path: '/cms/file/read',
+    save: () => fileApi.read('demo_pc/css/editor.css'),
+  },
+  {
+    name: 'file save',
+    contract: CONTRACT.FileOperateDTO,
+    method: 'POST',
+    path: '/cms/file/edit',
+    save: () => fileApi.edit({ filePath: 'demo_pc/css/editor.css', fileContent: 'body{}' }),
+  },
+  {
+    name: 'file delete (the listed rows)',
+    contract: CONTRACT.FileOperateDTO,
+    method: 'POST',
+    path: '/cms/file/delete',
+    save: async () => fileApi.remove([await cssFile('main.css')]),
   },
 ];
 
