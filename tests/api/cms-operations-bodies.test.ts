@@ -1,9 +1,18 @@
 import { adSpaceApi } from '@/api/cms/adspace';
 import { advertisementApi } from '@/api/cms/advertisement';
 import { linkApi, type Link, type LinkGroup, linkGroupApi } from '@/api/cms/link';
+import { voteSubjectApi } from '@/api/vote/subject';
+import { voteApi } from '@/api/vote/vote';
 
 import { mockDb } from '../msw-server';
-import { bodyKeys, captureWrites, expectContractBody, held, type SaveCase } from './body-capture';
+import {
+  BASE_ENTITY,
+  bodyKeys,
+  captureWrites,
+  expectContractBody,
+  held,
+  type SaveCase,
+} from './body-capture';
 
 /** The body classes of the Operations controllers (docs/endpoints.md). */
 const OPS_CONTRACT = {
@@ -24,7 +33,101 @@ const OPS_CONTRACT = {
     ...['advertisementId', 'adSpaceId', 'type', 'name', 'weight', 'keywords', 'onlineDate', 'offlineDate'],
     ...['redirectUrl', 'resourcePath'],
   ],
+  Vote: [
+    ...['voteId', 'code', 'title', 'startTime', 'endTime', 'userType', 'dayLimit', 'totalLimit', 'status'],
+    ...['viewType', 'total', 'source', 'subjectList', ...BASE_ENTITY],
+  ],
+  VoteSubject: [
+    ...['subjectId', 'voteId', 'type', 'title', 'sortFlag', 'itemList', 'nextSubjectId', ...BASE_ENTITY],
+  ],
+  VoteSubjectItem: [
+    ...['itemId', 'voteId', 'subjectId', 'type', 'content', 'description', 'sortFlag', 'total', 'voteTotal'],
+    ...BASE_ENTITY,
+  ],
+  SaveSubjectItemsDTO: ['subjectId', 'itemList'],
 };
+
+const seededVote = () => {
+  const found = mockDb().tables.votes.find((v) => v.code === 'satisfaction');
+  if (!found) throw new Error('seeded vote');
+  return found;
+};
+const firstSubject = () => {
+  const found = mockDb().tables.voteSubjects.find((s) => s.voteId === seededVote().voteId);
+  if (!found) throw new Error('seeded subject');
+  return found;
+};
+
+/** The saves of the vote and subject dialogs and of the items drawer. */
+const voteCases: SaveCase[] = [
+  {
+    name: 'vote add',
+    contract: OPS_CONTRACT.Vote,
+    method: 'POST',
+    path: '/vote',
+    save: () =>
+      voteApi.add({
+        code: 'qa_vote',
+        title: 'QA',
+        startTime: '2026-01-01 00:00:00',
+        endTime: '2026-02-01 00:00:00',
+        userType: 'ip',
+        dayLimit: 1,
+        totalLimit: 1,
+        status: '0',
+        viewType: '0',
+        source: 'cms:1',
+      }),
+  },
+  {
+    name: 'vote edit (the detail as loaded)',
+    contract: OPS_CONTRACT.Vote,
+    method: 'PUT',
+    path: '/vote',
+    save: async () => voteApi.update(held(await voteApi.get(seededVote().voteId), { subjectList: [] })),
+  },
+  {
+    name: 'subject add (inserted before another)',
+    contract: OPS_CONTRACT.VoteSubject,
+    method: 'POST',
+    path: '/vote/subject',
+    save: () =>
+      voteSubjectApi.add({
+        voteId: seededVote().voteId,
+        type: 'radio',
+        title: 'QA',
+        nextSubjectId: firstSubject().subjectId,
+      }),
+  },
+  {
+    name: 'subject edit (the detail as loaded, items included)',
+    contract: OPS_CONTRACT.VoteSubject,
+    method: 'PUT',
+    path: '/vote/subject',
+    save: async () => voteSubjectApi.update(held(await voteSubjectApi.get(firstSubject().subjectId), {})),
+  },
+  {
+    name: 'subject items save',
+    contract: OPS_CONTRACT.SaveSubjectItemsDTO,
+    method: 'POST',
+    path: '/vote/subject/items',
+    save: async () => {
+      const { rows } = await voteSubjectApi.items(firstSubject().subjectId);
+      return voteSubjectApi.saveItems(firstSubject().subjectId, [...rows, { type: 'Text', content: 'QA' }]);
+    },
+  },
+  {
+    name: 'subject items save: each item',
+    contract: OPS_CONTRACT.VoteSubjectItem,
+    method: 'POST',
+    path: '/vote/subject/items',
+    save: async () => {
+      const { rows } = await voteSubjectApi.items(firstSubject().subjectId);
+      return voteSubjectApi.saveItems(firstSubject().subjectId, rows);
+    },
+    part: (body) => (body as { itemList: unknown[] }).itemList,
+  },
+];
 
 const adSpace = () => {
   const found = mockDb().tables.pageWidgets.find((w) => w.type === 'ads' && w.siteId === '1');
@@ -119,6 +222,10 @@ const cases: SaveCase[] = [
 
 describe('Operations request bodies', () => {
   it.each(cases)('$name sends only fields of its body class, and the server takes it', expectContractBody);
+  it.each(voteCases)(
+    '$name sends only fields of its body class, and the server takes it',
+    expectContractBody,
+  );
 
   it('deletes links and groups with their DTOs as listed, fields of the DTO only', async () => {
     const capture = captureWrites();
