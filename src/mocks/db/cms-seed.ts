@@ -4,6 +4,7 @@
  * Deterministic (a fixed pseudo-random sequence), generated once per process and copied per db.
  */
 import { seedSiteFiles } from './cms-file-seed';
+import { seedTemplateContent } from './cms-template-seed';
 import type {
   CmsArticleDetail,
   CmsAudio,
@@ -214,7 +215,7 @@ function generate(options: CmsSeedOptions): CmsSeed {
         'account/contribute.template.html',
         'block/header.template.html',
       ]) {
-        const content = `<#-- ${path} (${pipe}) -->\n<@cms_include file="block/header.template.html"></@cms_include>\n<div class="main">\${Site.Name}</div>\n`;
+        const content = seedTemplateContent(path, pipe);
         templates.push({
           ...base,
           templateId: id(),
