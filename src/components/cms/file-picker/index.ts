@@ -9,4 +9,4 @@ export { fileApi, fileKeys, type DirectoryNode, type DirectoryTreeData, type Sit
 export { DirectoryTree } from './DirectoryTree';
 export { FileBreadcrumb } from './FileBreadcrumb';
 export { FileNameCell } from './FileNameCell';
-export { dirParam, normalizeDir } from './path-utils';
+export { dirParam, normalizeDir, parentDir } from './path-utils';

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { fileApi, type FileAddBody, fileKeys, type FileOperateBody } from '@/api/cms/file';
 import { resourceApi, resourceKeys } from '@/api/cms/resource';
 import { configApi, configKeys } from '@/api/system/config';
+import { dirParam } from '@/components/cms/file-picker';
 import { useListMutation } from '@/components/list';
 
 import { fileI18n } from './i18n';
@@ -10,7 +11,9 @@ import { fileI18n } from './i18n';
 /** Every FileController call checks this key (and the site's view right). */
 export const fileAccess = { perm: 'cms:file:view' };
 
-export const FILE_MANAGER_PATH = '/configs/file';
+/** The file manager opened in a directory ("" = the root). */
+export const fileManagerPath = (dir: string) =>
+  dir ? `/configs/file?filePath=${encodeURIComponent(dirParam(dir))}` : '/configs/file';
 export const fileEditorPath = (filePath: string) =>
   `/cms/file/editor?filePath=${encodeURIComponent(filePath)}`;
 

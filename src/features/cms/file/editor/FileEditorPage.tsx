@@ -2,12 +2,13 @@ import { Empty, Tag } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
 import { fileApi, fileKeys, type FileOperateBody } from '@/api/cms/file';
+import { parentDir } from '@/components/cms/file-picker';
 import { type CodeRecordForm, CodeRecordPage, languageOfFile } from '@/components/code-editor';
 import { useRecordForm } from '@/components/record-form';
 import { useCurrentSite } from '@/stores/current-site';
 
 import { fileI18n } from '../i18n';
-import { fileAccess, FILE_MANAGER_PATH } from '../queries';
+import { fileAccess, fileManagerPath } from '../queries';
 
 /** What `POST /cms/file/read` answered for one path. */
 interface SiteFileText {
@@ -17,7 +18,8 @@ interface SiteFileText {
 
 /**
  * The file editor (`/cms/file/editor?filePath=`): one text file of the site with syntax by its suffix
- * (html, js, css, xml, json), Ctrl+S saves, leaving with unsaved changes asks first.
+ * (html, js, css, xml, json), Ctrl+S saves, leaving with unsaved changes asks first; Back returns
+ * to the file's directory in the file manager.
  */
 export default function FileEditorPage() {
   const t = fileI18n.useT();
@@ -42,7 +44,7 @@ export default function FileEditorPage() {
       data-testid="file-editor"
       record={record}
       perm={fileAccess.perm}
-      onBack={() => navigate(FILE_MANAGER_PATH)}
+      onBack={() => navigate(fileManagerPath(parentDir(filePath)))}
       language={languageOfFile(filePath)}
       label={t('content')}
       info={<Tag>{t('fileTag', { path: filePath })}</Tag>}
