@@ -16,6 +16,7 @@ export interface ContentRow {
   internalUrl?: string;
   author?: string;
   editor?: string;
+  summary?: string;
   /** CMSContentStatus: '0' draft, '20' to publish, '30' published, '40' offline, '60' re-editing. */
   status: string;
   /** CMSContentAttribute values (hot, recommend, image…). */

@@ -83,6 +83,39 @@ export const toPageWidgetEditBody = bodyPicker<PageWidgetEditBody>()([
   'remark',
 ]);
 
+/**
+ * One link of a manual block (ItemData of the `manual` widget type): filled from a picked content or
+ * catalog, or typed by hand. `logo` is what is stored (`iurl://resource?id=…` or a URL), `logoSrc` how
+ * the browser shows it; `publishDate` is "yyyy-MM-dd HH:mm:ss".
+ */
+export interface ManualBlockItem {
+  title: string;
+  url?: string;
+  logo?: string;
+  logoSrc?: string;
+  summary?: string;
+  publishDate?: string;
+}
+
+/** One row of a manual block (RowData): its ordered items. */
+export interface ManualBlockRow {
+  items: ManualBlockItem[];
+}
+
+const toManualBlockItem = bodyPicker<ManualBlockItem>()([
+  'title',
+  'url',
+  'logo',
+  'logoSrc',
+  'summary',
+  'publishDate',
+]);
+
+/** A manual block's `contentStr`: its rows as JSON, each item with the fields of ItemData only. */
+export function manualBlockContentStr(rows: readonly ManualBlockRow[]): string {
+  return JSON.stringify(rows.map((row) => ({ items: row.items.map(toManualBlockItem) })));
+}
+
 export const pageWidgetKeys = createQueryKeys('cms/pagewidget');
 
 const typeParam = (type: string) => `?type=${encodeURIComponent(type)}`;

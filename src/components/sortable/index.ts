@@ -1,2 +1,2 @@
-/** Drag-and-drop reordering on the browser's drag events: `useDragSort`, `moveItem`. */
-export { moveItem, useDragSort, type DragItemProps } from './use-drag-sort';
+/** Drag-and-drop reordering on the browser's drag events: `useDragSort`, `moveItem`, `moveAcross`. */
+export { moveAcross, moveItem, useDragSort, type DragItemProps } from './use-drag-sort';

@@ -65,7 +65,20 @@ export function useDragSort<P extends Position>({
         ? { outline: '2px dashed #1677ff', outlineOffset: -2, cursor: 'move' }
         : { cursor: disabled ? undefined : 'move' },
   });
-  return { itemProps, dragging };
+  /**
+   * A drop target that is not an item itself (the end of a row, an empty row): dropping an item on it
+   * calls `onMove(from, position)`, e.g. `[row, items.length]` to append to that row.
+   */
+  const dropProps = (position: P): Omit<DragItemProps, 'draggable' | 'onDragStart' | 'onDragEnd'> => {
+    const { onDragOver, onDrop, style, ...rest } = itemProps(position);
+    return {
+      onDragOver,
+      onDrop,
+      'data-drag-over': rest['data-drag-over'],
+      style: { ...style, cursor: undefined },
+    };
+  };
+  return { itemProps, dropProps, dragging };
 }
 
 /** The list with the item at `from` moved to `to` (the others shift). */
@@ -74,5 +87,30 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   const [item] = next.splice(from, 1);
   if (item === undefined) return next;
   next.splice(to, 0, item);
+  return next;
+}
+
+/**
+ * Lists of items (rows of a block) with the item at `from` = [list, index] moved to `to` = [list, index]:
+ * within one list as `moveItem`; into another list it is inserted before the item at `to`'s index
+ * (an index past the end appends).
+ */
+export function moveAcross<T>(
+  lists: readonly (readonly T[])[],
+  from: readonly [number, number],
+  to: readonly [number, number],
+): T[][] {
+  const next = lists.map((list) => [...list]);
+  const [fromList, fromIndex] = from;
+  const [toList, toIndex] = to;
+  const source = next[fromList];
+  const target = next[toList];
+  if (!source || !target || fromIndex >= source.length) return next;
+  if (fromList === toList) {
+    next[fromList] = moveItem(source, fromIndex, Math.min(toIndex, source.length - 1));
+    return next;
+  }
+  const [item] = source.splice(fromIndex, 1) as [T];
+  target.splice(Math.min(toIndex, target.length), 0, item);
   return next;
 }

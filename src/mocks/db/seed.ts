@@ -3,6 +3,7 @@ import { seedConfigs, seedDicts, seedI18n, seedMenus, seedMessages } from '../se
 import { type MembersTables, PUSHER_MENU, seedMembersTables } from './areas/members';
 import { type ModelsTables, seedModelsTables } from './areas/models';
 import { type OperationsTables, seedOperationsTables } from './areas/operations';
+import { seedManualBlocks } from './areas/operations-seed-ads';
 import { type ResourcesTables, seedResourcesTables } from './areas/resources';
 import { type WordsTables, seedWordsTables } from './areas/words';
 import { type CmsSeedOptions, seedCms } from './cms-seed';
@@ -112,6 +113,8 @@ export function seedTables(options: CmsSeedOptions = {}): Tables {
     operLogs: oper,
     ipRules: clone(seedIpRules),
   };
+  // Manual blocks keep their rows in their page widget, which is no lazy table: seeded now.
+  seedManualBlocks(cms.pageWidgets, cms.contents, cms.resources);
   // The areas of the second half are seeded when a test or handler first touches them (./lazy-area).
   defineLazyArea(tables, 'resources', () => seedResourcesTables());
   defineLazyArea(tables, 'models', () => seedModelsTables());

@@ -31,6 +31,10 @@ function toPicked(row: PickerContentRow): PickedContent {
     catalogId: row.catalogId,
     contentType: row.contentType,
     internalUrl: row.internalUrl,
+    logo: row.logo,
+    logoSrc: row.logoSrc,
+    summary: row.summary,
+    publishDate: row.publishDate,
   };
 }
 

@@ -7,6 +7,11 @@ export interface PickedContent {
   link?: string;
   /** `iurl://content?id=…`, what links to the content store. */
   internalUrl?: string;
+  /** What a link list shows of the content (a manual block's item). */
+  logo?: string;
+  logoSrc?: string;
+  summary?: string;
+  publishDate?: string;
 }
 
 /** The ListContentVO rows of `GET /cms/content/list` the picker lists. */

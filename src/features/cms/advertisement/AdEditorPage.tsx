@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Col, DatePicker, Form, Input, InputNumber, Row, Select, Spin } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
@@ -11,19 +11,12 @@ import {
   advertisementKeys,
 } from '@/api/cms/advertisement';
 import { ImageResourceInput } from '@/components/cms/resource-picker';
+import { DATE_TIME_FORMAT as FORMAT, dateTimeField } from '@/components/date';
 import { kitRules } from '@/components/form';
 import { RecordPageBar, useRecordForm } from '@/components/record-form';
 import { rules } from '@/lib/validators';
 
 import { adI18n } from './i18n';
-
-const FORMAT = 'YYYY-MM-DD HH:mm:ss';
-
-/** A datetime picker bound to a "yyyy-MM-dd HH:mm:ss" string field. */
-const dateTimeField = {
-  getValueProps: (value?: string) => ({ value: value ? dayjs(value) : undefined }),
-  normalize: (value?: Dayjs | null) => value?.format(FORMAT),
-};
 
 /**
  * The ad editor (`/cms/ad/editor?adSpaceId=&id=`): name, type, weight ≥ 0, online and offline dates

@@ -8,12 +8,12 @@ import {
   type PageWidgetEditBody,
   pageWidgetKeys,
 } from '@/api/cms/pagewidget';
+import { PageWidgetFields } from '@/components/cms/page-widget-fields';
 import { RecordPageBar, useRecordForm } from '@/components/record-form';
 import { feedback } from '@/lib/feedback';
 
 import { AdList } from './AdList';
 import { adI18n } from './i18n';
-import { SpaceFields } from './SpaceFields';
 
 type SpaceForm = Omit<PageWidgetEditBody, 'pageWidgetId' | 'contentStr'>;
 
@@ -76,7 +76,7 @@ function Editor({ id, fromPageWidget }: { id: string; fromPageWidget: boolean })
         <Col xs={24} xl={8}>
           <Card size="small" title={t('basic')}>
             <Form {...record.formProps} layout="vertical">
-              <SpaceFields t={t} />
+              <PageWidgetFields />
             </Form>
           </Card>
         </Col>

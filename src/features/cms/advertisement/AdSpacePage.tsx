@@ -4,6 +4,7 @@ import { useHref, useNavigate } from 'react-router-dom';
 import { adSpaceApi, type AdSpace, adSpaceKeys } from '@/api/cms/adspace';
 import type { PageWidgetAddBody } from '@/api/cms/pagewidget';
 import { useAuth } from '@/components/auth';
+import { PageWidgetFields } from '@/components/cms/page-widget-fields';
 import { FormDialog, useFormDialog } from '@/components/form';
 import {
   ListPage,
@@ -15,7 +16,6 @@ import {
 
 import { adI18n } from './i18n';
 import { useAdSpaceMutations } from './queries';
-import { SpaceFields } from './SpaceFields';
 
 type SpaceForm = Omit<PageWidgetAddBody, 'type'>;
 
@@ -101,7 +101,7 @@ export default function AdSpacePage() {
       table={{ onRow: (row) => ({ onDoubleClick: () => canDo('Edit', row) && open(row) }) }}
     >
       <FormDialog controller={dialog} width={600} title={() => t('addSpace')}>
-        <SpaceFields t={t} />
+        <PageWidgetFields />
       </FormDialog>
     </ListPage>
   );

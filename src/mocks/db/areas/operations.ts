@@ -4,7 +4,7 @@
  */
 import type { CmsSeed } from '../cms-seed';
 import type { BaseEntity, Id } from '../types';
-import { seedAds, seedManualBlocks } from './operations-seed-ads';
+import { seedAds } from './operations-seed-ads';
 import { seedComments, seedLinks, seedVotes } from './operations-seed-community';
 
 export interface CmsLinkGroup extends BaseEntity {
@@ -156,14 +156,13 @@ export type OperationsSeedSource = Pick<CmsSeed, 'pageWidgets' | 'contents' | 'r
  * Seeds the area. Ids start at 50,000,001 so they never meet the CMS seed's (which grows with the
  * benchmark's extra catalogs and articles). Times are relative to the hour the seed runs, so the last
  * 30 days of ad events are always "recent"; the counts are a pure function of the row's position.
- * Manual blocks get their rows of items written into their page widget's `content`.
+ * Manual blocks' rows live in their page widgets, which are seeded with the core tables (../seed.ts).
  */
 export function seedOperationsTables(source?: OperationsSeedSource): OperationsTables {
   let seq = 50_000_000;
   const nextId = () => String(++seq);
   const anchor = Math.floor(Date.now() / 3_600_000) * 3_600_000;
   const widgets = source?.pageWidgets ?? [];
-  if (source) seedManualBlocks(widgets, source.contents, source.resources);
   return {
     ...seedLinks(nextId, source?.resources ?? []),
     ...seedAds(nextId, anchor, widgets, source?.resources ?? []),

@@ -4,6 +4,7 @@
  */
 import type { HttpHandler } from 'msw';
 
+import { resourceSrc } from './content-support';
 import type { MockContext } from '../../core/context';
 import { ok } from '../../core/envelope';
 import { auditedRoutes } from '../../services/audit-routes';
@@ -35,6 +36,10 @@ export function catalogOptionHandlers(ctx: MockContext): HttpHandler[] {
           internalUrl: internalUrl('catalog', catalog.catalogId),
           catalogType: catalog.catalogType,
           visible: catalog.visibleFlag === 'Y',
+          // What a manual block's item takes from a picked catalog.
+          logo: catalog.logo,
+          logoSrc: resourceSrc(c, catalog.logo),
+          description: catalog.description,
         };
       });
       const user = c.user();

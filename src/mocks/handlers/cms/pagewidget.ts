@@ -7,6 +7,7 @@
 import type { HttpHandler } from 'msw';
 
 import { siteIdOf } from './content-support';
+import { srcOf } from './exmodel';
 import type { Call, MockContext } from '../../core/context';
 import { filterRows, idList } from '../../core/crud';
 import { ok, table } from '../../core/envelope';
@@ -90,7 +91,11 @@ export function pageWidgetHandlers(ctx: MockContext): HttpHandler[] {
     }),
     route.get<{ pageWidgetId: string }>('/cms/pagewidget/{pageWidgetId}', { perm: view }, (c) => {
       const widget = findWidget(c, c.params.pageWidgetId);
-      return ok({ ...toVO(c, widget), content: parseContent(widget.content) });
+      const content = parseContent(widget.content);
+      return ok({
+        ...toVO(c, widget),
+        content: widget.type === 'manual' ? manualRows(c, widget.siteId, content) : content,
+      });
     }),
     route.post('/cms/pagewidget', { perm: view }, async (c) => {
       const siteId = siteIdOf(c);
@@ -124,6 +129,25 @@ export function pageWidgetHandlers(ctx: MockContext): HttpHandler[] {
       deleteWidgets(c, idList(await c.body<unknown>()));
     }),
   ];
+}
+
+/** RowData of a manual block: its items (ItemData: title, url, logo, logoSrc, summary, publishDate). */
+interface ManualBlockRow {
+  items?: { logo?: string }[];
+}
+
+/** A manual block's rows as its VO returns them: each item's `logoSrc` resolved from its `logo`. */
+function manualRows(c: Call, siteId: string, content: unknown): ManualBlockRow[] {
+  if (!Array.isArray(content)) return [];
+  return (content as ManualBlockRow[]).map((row) => ({
+    items: (row.items ?? []).map((item) => ({ ...item, logoSrc: srcOf(c, siteId, item.logo) })),
+  }));
+}
+
+/** A manual block's `contentStr` must be its rows as a JSON array (ManualPageWidgetType parses it). */
+function requireManualRows(c: Call, widget: CmsPageWidget, contentStr: string | undefined): void {
+  if (widget.type !== 'manual' || contentStr === undefined) return;
+  if (!Array.isArray(parseContent(contentStr))) c.error('ERR.COMMON.INVALID_REQUEST_ARG', 'contentStr');
 }
 
 /** Adds a widget of `type` to the site (the checks after bean validation: type, code, unique code). */
@@ -164,6 +188,7 @@ export function addWidget(
 export function updateWidget(c: Call, body: WidgetBody): CmsPageWidget {
   const widget = findWidget(c, String(body.pageWidgetId));
   c.requirePerm(`PageWidget:Edit:${widget.pageWidgetId}`);
+  requireManualRows(c, widget, text(body.contentStr));
   const code = String(body.code);
   if (!CODE.test(code)) c.error('ERR.COMMON.INVALID_REQUEST_ARG', 'code');
   requireUniqueCode(c, widget.siteId, code, widget.pageWidgetId);

@@ -6,7 +6,7 @@ import { TemplateSelect } from '@/components/cms/template-picker';
 import { kitRules } from '@/components/form';
 import { rules } from '@/lib/validators';
 
-import type { AdT } from './i18n';
+import { pageWidgetFieldsI18n } from './i18n';
 
 const PATH = /^[A-Za-z0-9_/]+$/;
 
@@ -20,10 +20,12 @@ export function usePublishPipeOptions() {
 }
 
 /**
- * The fields an ad space shares between its add dialog and its editor: name, code (letters, digits,
- * underscore), publish pipe, path (letters, digits, underscore, slash), the pipe's template, remark.
+ * The basic fields every page widget has (ad space, manual block), in the caller's antd Form: name,
+ * code (letters, digits, underscore), publish pipe, path (letters, digits, underscore, slash), the
+ * pipe's template (picked once a pipe is chosen), remark.
  */
-export function SpaceFields({ t }: { t: AdT }) {
+export function PageWidgetFields() {
+  const t = pageWidgetFieldsI18n.useT();
   const pipes = usePublishPipeOptions();
   return (
     <>
