@@ -2,7 +2,7 @@ import type { PageLoader } from '../page-types';
 
 /** Operations: friend links, advertising, manual blocks, comments, votes (see page-registry.ts; `null`: not built yet). */
 export const operationsPages = {
-  'cms/block/manualBlockEditor': null,
+  'cms/block/manualBlockEditor': () => import('@/features/cms/block/ManualBlockEditorPage'),
   'cms/link/linkGroup': () => import('@/features/cms/link/LinkGroupPage'),
   'cms/link/link': () => import('@/features/cms/link/LinkListPage'),
   'cms/ad/adSpace': () => import('@/features/cms/advertisement/AdSpacePage'),
