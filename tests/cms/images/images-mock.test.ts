@@ -20,6 +20,7 @@ async function storePng(width: number, height: number): Promise<string> {
     contentType: 'image/png',
     size: bytes.length,
     data: bytes,
+    createTime: '2026-11-01 00:00:00',
   });
   db.tables.resources.push({
     resourceId: '777',

@@ -1,4 +1,4 @@
-import { AppstoreOutlined, DownloadOutlined, TableOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, DownloadOutlined, ScissorOutlined, TableOutlined } from '@ant-design/icons';
 import { Form, Input, Segmented, Select } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { useCurrentSite } from '@/stores/current-site';
 
 import { resourceColumns } from './columns';
 import { resourceI18n } from './i18n';
+import { ImageToolDialog } from './image-tool/ImageToolDialog';
 import { type ResourceEditForm, ResourceEditDialog } from './ResourceEditDialog';
 import { ResourceGrid } from './ResourceGrid';
 import { UploadDialog } from './UploadDialog';
@@ -78,7 +79,16 @@ export default function ResourcePage() {
     access,
     run: ([row]) => row && resourceApi.download(row.resourceId, row.fileName ?? row.name),
   };
-  const rowActions = [edit, download, del];
+  const [tooling, setTooling] = useState<CmsResource>();
+  const imageTool: ListAction<CmsResource> = {
+    key: 'imageTool',
+    label: t('imageTool'),
+    icon: <ScissorOutlined />,
+    access,
+    hidden: (row) => row.resourceType !== 'image' || /^https?:/i.test(row.path),
+    run: ([row]) => setTooling(row),
+  };
+  const rowActions = [edit, del, imageTool, download];
   const switchView = (next: string) =>
     setSearchParams(
       (params) => {
@@ -131,6 +141,7 @@ export default function ResourcePage() {
     >
       <UploadDialog open={uploadOpen} onClose={() => setUploadOpen(false)} />
       <ResourceEditDialog controller={dialog} />
+      <ImageToolDialog resource={tooling} onClose={() => setTooling(undefined)} />
     </ListPage>
   );
 }

@@ -8,7 +8,7 @@
 import type { HttpHandler } from 'msw';
 
 import { requireHeaderSiteView } from './cms-perms';
-import { crop, decodePng, encodePng, flip, isPng, type Pixels, resize, rotate } from './png-image';
+import { crop, decodePng, encodePng, flip, gradient, isPng, type Pixels, resize, rotate } from './png-image';
 import { storedPath } from './resource-files';
 import type { Call, MockContext } from '../../core/context';
 import { stampUpdate } from '../../core/crud';
@@ -56,7 +56,15 @@ async function rewrite(c: Call, row: CmsResource, transform: (img: Pixels) => Pi
   const file = c.db.tables.files.find((f) => f.path === storedPath(site, row.path));
   if (!file) return c.error('ERRCODE.CMS.CONTENTCORE.FILE_NOT_EXIST');
   if (isPng(file.data)) {
-    const result = transform(await decodePng(file.data));
+    // The seeded rows' bytes are a 1×1 placeholder (whose zlib checksum Node refuses): draw one of
+    // the row's size to work on.
+    const stored = await decodePng(file.data).catch(() => undefined);
+    const placeholder = !stored || (stored.width === 1 && stored.height === 1);
+    const result = transform(
+      placeholder && row.width && row.height
+        ? gradient(row.width, row.height, 128)
+        : (stored ?? (await decodePng(file.data))),
+    );
     file.data = await encodePng(result);
     file.size = file.data.length;
     Object.assign(row, { width: result.width, height: result.height, fileSize: file.size });

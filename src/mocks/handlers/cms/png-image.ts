@@ -4,7 +4,7 @@
  * them, and encode RGBA back. Inflate and deflate come from the web-standard (Compression|
  * Decompression)Stream, present in Node and browsers, so the mock stays dependency-free.
  */
-import { crc32 } from '../../core/zip';
+import { crc32 } from '../../../lib/xlsx';
 
 export interface Pixels {
   width: number;
@@ -19,9 +19,9 @@ const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
 export const isPng = (bytes: Uint8Array) => SIGNATURE.every((b, i) => bytes[i] === b);
 
 async function through(bytes: Uint8Array, stream: CompressionStream | DecompressionStream) {
-  const source = new ReadableStream<Uint8Array>({
+  const source = new ReadableStream<Uint8Array<ArrayBuffer>>({
     start(controller) {
-      controller.enqueue(bytes);
+      controller.enqueue(new Uint8Array(bytes));
       controller.close();
     },
   });
@@ -204,4 +204,13 @@ export function flip(img: Pixels, flipX: boolean, flipY: boolean): Pixels {
     flipX ? img.width - 1 - x : x,
     flipY ? img.height - 1 - y : y,
   ]);
+}
+
+/** A test card: red follows `hue`, green the column, blue the row (a frame or a placeholder that shows its geometry). */
+export function gradient(width: number, height: number, hue: number): Pixels {
+  const data = new Uint8Array(width * height * 4);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      data.set([hue % 256, (x * 255) / width, (y * 255) / height, 255], (y * width + x) * 4);
+  return { width, height, data };
 }

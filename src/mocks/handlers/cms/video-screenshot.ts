@@ -5,7 +5,7 @@
  */
 import type { HttpHandler } from 'msw';
 
-import { encodePng } from './png-image';
+import { encodePng, gradient } from './png-image';
 import { resourceInternalUrl, resourceSrc } from './resource';
 import { storedPath } from './resource-files';
 import type { Call, MockContext } from '../../core/context';
@@ -31,15 +31,6 @@ function findVideo(c: Call, siteId: string, path: string): CmsResource {
   return row;
 }
 
-function frame(width: number, height: number, seconds: number) {
-  const data = new Uint8Array(width * height * 4);
-  const hue = (seconds * 37) % 256;
-  for (let y = 0; y < height; y++)
-    for (let x = 0; x < width; x++)
-      data.set([hue, (x * 255) / width, (y * 255) / height, 255], (y * width + x) * 4);
-  return { width, height, data };
-}
-
 export function videoScreenshotHandlers({ route }: MockContext): HttpHandler[] {
   return [
     route.post('/cms/video/screenshot', async (c) => {
@@ -51,7 +42,7 @@ export function videoScreenshotHandlers({ route }: MockContext): HttpHandler[] {
       const video = findVideo(c, site.siteId, path);
       const width = Math.min(video.width ?? 320, 640);
       const height = Math.max(1, Math.round((width * (video.height ?? 180)) / (video.width ?? 320)));
-      const data = await encodePng(frame(width, height, timestamp));
+      const data = await encodePng(gradient(width, height, timestamp * 37));
       const now = new Date(c.db.now());
       const fileName = `${simpleUuid()}.png`;
       const dir = `resources/image/${now.getFullYear()}/${String(now.getMonth() + 1).padStart(2, '0')}`;

@@ -13,6 +13,7 @@ const strings: LocaleShape<typeof zhCN> = {
   file: 'File',
   viewGrid: 'Grid',
   viewTable: 'Table',
+  imageTool: 'Image tool',
   download: 'Download',
   uploadTitle: 'Upload Resources',
   editTitle: 'Edit Resource',

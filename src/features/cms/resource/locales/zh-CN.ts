@@ -9,6 +9,7 @@ const strings = {
   file: '文件',
   viewGrid: '网格',
   viewTable: '列表',
+  imageTool: '图片处理',
   download: '下载',
   uploadTitle: '上传资源',
   editTitle: '编辑资源',

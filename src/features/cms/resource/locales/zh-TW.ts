@@ -13,6 +13,7 @@ const strings: LocaleShape<typeof zhCN> = {
   file: '檔案',
   viewGrid: '網格',
   viewTable: '列表',
+  imageTool: '圖片處理',
   download: '下載',
   uploadTitle: '上傳資源',
   editTitle: '編輯資源',

@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { setCurrentSiteId } from '@/lib/auth/current-site';
+
+import { mockDb } from '../../msw-server';
+import { renderSignedIn } from '../../render-app';
+import {
+  findDialog,
+  findRow,
+  getButton,
+  recordRequests,
+  type SeenRequest,
+  setupScreenTests,
+  SLOW,
+  toast,
+} from '../../system/helpers';
+
+setupScreenTests();
+vi.setConfig({ testTimeout: 60_000 });
+
+const lastPost = (seen: SeenRequest[], path: string) =>
+  seen.filter((r) => r.method === 'POST' && r.path === path).at(-1);
+
+async function bodyOf(seen: SeenRequest[], path: string): Promise<unknown> {
+  const request = await waitFor(() => {
+    const found = lastPost(seen, path);
+    if (!found?.body) throw new Error(`no ${path} yet`);
+    return found;
+  }, SLOW);
+  return JSON.parse(request.body);
+}
+
+/** A row action under "More" (the shared helper's pattern misses the button's text plus its aria-label). */
+async function moreAction(user: ReturnType<typeof userEvent.setup>, row: HTMLElement, name: RegExp) {
+  await user.click(within(row).getByRole('button', { name: '更多' }));
+  await user.click(await screen.findByRole('menuitem', { name }, SLOW));
+}
+
+async function setNumber(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, value: number) {
+  await user.clear(field);
+  await user.type(field, String(value));
+  await user.tab();
+}
+
+describe('image tool', () => {
+  it('crops, rotates and marks an image through /cms/process/image/*, the library showing the new size', async () => {
+    const seen = recordRequests();
+    const user = userEvent.setup();
+    setCurrentSiteId('1');
+    const image = mockDb()
+      .tables.resources.filter((r) => r.siteId === '1' && r.resourceType === 'image')
+      .at(-1);
+    if (!image) throw new Error('no seeded image');
+    renderSignedIn(`/configs/resource?name=${encodeURIComponent(image.name)}`);
+    await moreAction(user, await findRow(image.name), /图片处理/);
+    const dialog = await findDialog(`图片处理：${image.name}`);
+    expect(await within(dialog).findByText('当前尺寸：1280 × 720', {}, SLOW)).toBeInTheDocument();
+
+    // Crop with a fixed ratio: the height follows the width.
+    await user.click(within(dialog).getByText('16:9'));
+    await setNumber(user, within(dialog).getByLabelText('宽度'), 640);
+    expect(within(dialog).getByLabelText('高度')).toHaveValue('360');
+    await setNumber(user, within(dialog).getByLabelText('X'), 100);
+    await setNumber(user, within(dialog).getByLabelText('Y'), 2000);
+    expect(within(dialog).getByLabelText('Y')).toHaveValue('360');
+    expect(within(dialog).getByText('处理后：640 × 360')).toBeInTheDocument();
+    await user.click(getButton(/应\s*用/, dialog));
+    await toast('图片已处理');
+    expect(await bodyOf(seen, '/cms/process/image/crop')).toEqual({
+      resourceId: image.resourceId,
+      x: 100,
+      y: 360,
+      width: 640,
+      height: 360,
+    });
+    expect(await within(dialog).findByText('当前尺寸：640 × 360', {}, SLOW)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('tab', { name: '旋转缩放' }));
+    await user.click(getButton(/向右旋转/, dialog));
+    await user.click(within(dialog).getByLabelText('水平翻转'));
+    await setNumber(user, within(dialog).getByLabelText('缩放宽度'), 320);
+    expect(within(dialog).getByText('处理后：180 × 320')).toBeInTheDocument();
+    await user.click(getButton(/应\s*用/, dialog));
+    expect(await bodyOf(seen, '/cms/process/image/rotate')).toEqual({
+      resourceId: image.resourceId,
+      width: 320,
+      rotate: 90,
+      flipX: true,
+      flipY: false,
+    });
+    expect(await within(dialog).findByText('当前尺寸：180 × 320', {}, SLOW)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('tab', { name: '文字水印' }));
+    const text = within(dialog).getByLabelText('水印文字');
+    await user.clear(text);
+    await user.type(text, '版权所有');
+    expect(within(screen.getByTestId('watermark-preview')).getByText('版权所有')).toBeInTheDocument();
+    await user.click(getButton(/应\s*用/, dialog));
+    await toast('已提交水印区域');
+    // The region only: the bottom-right quarter of the 180×320 image.
+    expect(await bodyOf(seen, '/cms/process/image/image/textWatermark')).toEqual({
+      resourceId: image.resourceId,
+      x: 135,
+      y: 240,
+      width: 45,
+      height: 80,
+    });
+    const row = mockDb().tables.resources.find((r) => r.resourceId === image.resourceId);
+    expect([row?.width, row?.height]).toEqual([180, 320]);
+  });
+});
