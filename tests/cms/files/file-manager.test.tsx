@@ -106,7 +106,8 @@ describe('file manager', () => {
 
     await user.click(toolbarButton(/上\s*传/));
     const upload = await findDialog('上传文件');
-    expect(upload).toHaveTextContent('文件格式只能是 css, js');
+    // The rules arrive with the dialog's first render; a file dropped before them would not be checked.
+    await waitFor(() => expect(upload).toHaveTextContent('文件格式只能是 css, js'));
     const input = upload.querySelector('input[type="file"]') as HTMLInputElement;
     await user.upload(input, [new File(['a{}'], 'print.css'), new File(['MZ'], 'tool.exe')]);
     await toast('tool.exe：不支持的文件类型', 'error');

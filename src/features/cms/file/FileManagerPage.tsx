@@ -1,7 +1,7 @@
 import { CloudUploadOutlined, EditOutlined, FormOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Flex, Space, Tooltip } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { fileApi, fileKeys, type SiteFile } from '@/api/cms/file';
@@ -14,9 +14,13 @@ import { fileColumns } from './columns';
 import { AddFileDialog, type AddFileForm, RenameFileDialog, type RenameFileForm } from './FileNameDialogs';
 import { fileI18n } from './i18n';
 import { fileAccess as access, fileEditorPath, useFileMutations } from './queries';
-import { UploadFileDialog } from './UploadFileDialog';
 
 const TREE_HEIGHT = 'calc(100vh - 230px)';
+
+// The uploader (antd Upload and the resource picker's checks) is fetched when Upload is pressed.
+const UploadFileDialog = lazy(() =>
+  import('./UploadFileDialog').then((m) => ({ default: m.UploadFileDialog })),
+);
 
 /**
  * The site's files (`cms/contentcore/file`, menu 2033): directory tree, breadcrumb and the open
@@ -113,7 +117,11 @@ export default function FileManagerPage() {
         >
           <AddFileDialog controller={addDialog} />
           <RenameFileDialog controller={renameDialog} />
-          <UploadFileDialog open={uploading} dir={dirParam(dir)} onClose={() => setUploading(false)} />
+          {uploading && (
+            <Suspense fallback={null}>
+              <UploadFileDialog open dir={dirParam(dir)} onClose={() => setUploading(false)} />
+            </Suspense>
+          )}
         </ListPage>
       </Flex>
     </Flex>
