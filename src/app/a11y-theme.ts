@@ -1,4 +1,6 @@
 import type { ThemeConfig } from 'antd';
+// antd's own dark palette (as its dark algorithm derives colorPrimary), not its whole theme object.
+import { generateColorPalettes } from 'antd/es/theme/themes/dark/colors';
 
 /**
  * WCAG AA asks 4.5:1 contrast for normal text. antd's light defaults miss it in a few places: white text
@@ -71,8 +73,108 @@ export function readableHover(color: string): string {
   return hex(best);
 }
 
+/** Contrast ratio of two #rgb/#rrggbb colours (WCAG), NaN when one cannot be parsed. */
+export function contrast(a: string, b: string): number {
+  const x = channels(a);
+  const y = channels(b);
+  if (!x || !y) return Number.NaN;
+  const [hi, lo] = [luminance(x), luminance(y)].sort((m, n) => n - m) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** antd's dark text colour (rgba(0,0,0,.88) on a light ground is about this). */
+export const DARK_TEXT = '#1f1f1f';
+
+/**
+ * The text colour for a filled ground such as a primary button or the selected menu item: white when
+ * it reaches 4.5:1 there, else dark text (a yellow or light green theme colour), whatever reads better.
+ */
+export function textOn(ground: string): string {
+  return contrast('#ffffff', ground) >= 4.5 || contrast('#ffffff', ground) >= contrast(DARK_TEXT, ground)
+    ? '#ffffff'
+    : DARK_TEXT;
+}
+
+/** The colour mixed towards white, in small steps, until it reads at 4.5:1 (plus margin) on `ground`. */
+export function readableOn(color: string, ground: string): string {
+  const rgb = channels(color);
+  if (!rgb) return color;
+  let current = hex(rgb);
+  for (let share = 0.04; contrast(current, ground) < TARGET && share <= 1; share += 0.04) {
+    current = hex(rgb.map((v) => v + (255 - v) * share));
+  }
+  return current;
+}
+
+/** The dark theme's page and table ground (antd's colorBgContainer). */
+export const DARK_GROUND = '#141414';
+
+/** The primary colour antd's dark algorithm derives from the theme colour (its palette's sixth step). */
+export function darkPrimary(colorPrimary: string): string {
+  return channels(colorPrimary) ? generateColorPalettes(colorPrimary)[6] : colorPrimary;
+}
+
+const readsOn = (ground: string) => contrast(textOn(ground), ground) >= 4.5;
+
+/**
+ * The theme colour as the dark theme's seed: darkened in small steps until the colour antd derives
+ * from it carries white or dark text at 4.5:1 (an orange-red or a mid blue carries neither at first).
+ */
+export function darkSeed(colorPrimary: string): string {
+  const rgb = channels(colorPrimary);
+  if (!rgb) return colorPrimary;
+  let seed = hex(rgb);
+  for (let factor = 0.98; !readsOn(darkPrimary(seed)) && factor > 0; factor -= 0.02) {
+    seed = hex(rgb.map((v) => v * factor));
+  }
+  return seed;
+}
+
+/** The filled ground of primary buttons and the selected dark menu item, as antd will paint it. */
+function primaryGround(colorPrimary: string, dark: boolean): string {
+  return dark ? darkPrimary(darkSeed(colorPrimary)) : readableOnWhite(colorPrimary);
+}
+
+/**
+ * Dark mode: antd's own dark tokens, except where they are too faint on #141414: links follow the theme
+ * colour (lightened until readable) instead of antd's info blue, secondary texts and placeholders are a
+ * little brighter (rgba(255,255,255,.45) is 4.3:1 there), and a hovered primary button keeps its text
+ * readable.
+ */
+function darkTokens(colorPrimary: string): NonNullable<ThemeConfig['token']> {
+  const seed = darkSeed(colorPrimary);
+  const ground = darkPrimary(seed);
+  const link = readableOn(ground, DARK_GROUND);
+  return {
+    colorPrimary: seed,
+    // Lighter on hover, as antd does; with white text only as far as white stays readable.
+    ...(textOn(ground) === '#ffffff' ? { colorPrimaryHover: readableHover(ground) } : {}),
+    colorLink: link,
+    colorLinkHover: readableOn(readableHover(link), DARK_GROUND),
+    colorInfo: seed,
+    colorError: readableOn('#dc4446', DARK_GROUND),
+    colorTextTertiary: 'rgba(255, 255, 255, 0.6)',
+    colorTextDescription: 'rgba(255, 255, 255, 0.6)',
+    colorTextPlaceholder: 'rgba(255, 255, 255, 0.5)',
+  };
+}
+
+/**
+ * Component tokens that put readable text on the theme colour: the primary button's text and the dark
+ * sidebar's selected item (antd paints both white whatever the ground).
+ */
+export function accessibleComponents(colorPrimary: string, dark: boolean): ThemeConfig['components'] {
+  const text = textOnPrimary(colorPrimary, dark);
+  return { Button: { primaryColor: text }, Menu: { darkItemSelectedColor: text } };
+}
+
+/** The text colour on the theme colour's ground (also the frame's plain CSS: the active tab). */
+export function textOnPrimary(colorPrimary: string, dark: boolean): string {
+  return textOn(primaryGround(colorPrimary, dark));
+}
+
 export function accessibleTokens(colorPrimary: string, dark: boolean): NonNullable<ThemeConfig['token']> {
-  if (dark) return { colorPrimary };
+  if (dark) return darkTokens(colorPrimary);
   const primary = readableOnWhite(colorPrimary);
   const hover = readableHover(primary);
   return {

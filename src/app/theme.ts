@@ -7,7 +7,7 @@ import dayjs from 'dayjs';
 import type { Locale } from '@/lib/i18n';
 import type { ControlSize } from '@/stores/app';
 
-import { accessibleTokens } from './a11y-theme';
+import { accessibleComponents, accessibleTokens } from './a11y-theme';
 
 /** antd's and dayjs's own texts for each console language, each its own small chunk. */
 const LOADERS: Record<Locale, () => Promise<AntdLocale>> = {
@@ -64,5 +64,6 @@ export function buildTheme({ colorPrimary, dark, size }: ThemeChoice): ThemeConf
     // No algorithm = antd's default (light) one.
     algorithm: dark ? darkAlgorithm : undefined,
     token: { ...accessibleTokens(colorPrimary, dark), ...SIZE_TOKENS[size] },
+    components: accessibleComponents(colorPrimary, dark),
   };
 }

@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 
+import { textOn } from '@/app/a11y-theme';
 import { buildMenu, collectScreens, type MenuEntry } from '@/lib/menu';
 import { useAppState } from '@/stores/app';
 import { useLayoutSettings } from '@/stores/layout-settings';
@@ -83,6 +84,7 @@ export default function AppLayout({ staticRoutes = [] }: { staticRoutes?: readon
   // Plain CSS of the frame (shell.css) reads the antd theme through these.
   const cssVars = {
     '--shell-primary': token.colorPrimary,
+    '--shell-on-primary': textOn(token.colorPrimary),
     '--shell-border': token.colorBorderSecondary,
     '--shell-bg': token.colorBgContainer,
     '--shell-hover': token.colorFillTertiary,

@@ -1,19 +1,37 @@
-import { useEffect, useState } from 'react';
+import Cookies from 'js-cookie';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 import { securityApi } from '@/api/system/security';
 import { feedback } from '@/lib/feedback';
-import { deviceOf, useAppState } from '@/stores/app';
+import { deviceOf, SIDEBAR_COOKIE, useAppState } from '@/stores/app';
 
-/** The viewport width, kept current; also keeps the device class (mobile below 992 px) in the store. */
+/**
+ * Below this width (and above the mobile one) the sidebar folds to its icons, so a page keeps room
+ * for its table: 210 px of menu would leave a 1000 px window under 800 px of page.
+ */
+export const NARROW_WIDTH = 1100;
+
+/**
+ * The viewport width, kept current; also keeps the device class (mobile below 992 px) in the store
+ * and folds the sidebar when the window gets narrower than NARROW_WIDTH (unfolding it again, as the
+ * user last left it, when it gets wider). The user may still unfold it while narrow.
+ */
 export function useViewportWidth(): number {
   const [width, setWidth] = useState(() => window.innerWidth);
   const setDevice = useAppState((s) => s.setDevice);
+  const narrow = useRef<boolean | undefined>(undefined);
   useEffect(() => {
     const onResize = () => {
       setWidth(window.innerWidth);
       setDevice(deviceOf(window.innerWidth));
+      const nowNarrow = window.innerWidth < NARROW_WIDTH;
+      if (nowNarrow !== narrow.current) {
+        if (nowNarrow) useAppState.setState({ sidebarOpened: false });
+        else if (narrow.current) useAppState.setState({ sidebarOpened: Cookies.get(SIDEBAR_COOKIE) !== '0' });
+        narrow.current = nowNarrow;
+      }
     };
     onResize();
     window.addEventListener('resize', onResize);

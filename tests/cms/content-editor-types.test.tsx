@@ -36,7 +36,7 @@ async function saveAndGetBody(user: UserEvent, seen: SeenRequest[]) {
   await user.click(getButton(/^保\s*存$/));
   // Saving is an async task followed by the progress dialog (it closes itself on SUCCESS).
   await findDialog('保存内容中');
-  await toast('任务执行成功');
+  await toast('保存成功');
   const request = await waitFor(() => {
     const found = seen.filter((r) => r.method === 'PUT' && r.path === '/cms/content').at(-1);
     if (!found?.body) throw new Error('no PUT yet');

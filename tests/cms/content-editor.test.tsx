@@ -50,7 +50,7 @@ async function saveAndWait(user: UserEvent) {
   await user.click(getButton(/保\s*存/));
   // Saving is an async task followed by the progress dialog (it closes itself on SUCCESS).
   await findDialog('保存内容中');
-  await toast('任务执行成功');
+  await toast('保存成功');
 }
 
 function toolbar(): HTMLElement {

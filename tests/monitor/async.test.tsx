@@ -7,6 +7,7 @@ import { getAsyncTask, startAsyncTask, type AsyncTaskPlan } from '@/mocks/handle
 import { installMockBackend, mockDb } from '../msw-server';
 import { renderSignedIn } from '../render-app';
 import {
+  clickRowAction,
   confirmPopup,
   findDialog,
   findRow,
@@ -107,7 +108,7 @@ describe('async tasks', () => {
     const seen = recordRequests();
     const user = userEvent.setup();
     renderSignedIn('/monitor/async');
-    await user.click(getButton(/中\s*止/, await findRow('theme-import-1')));
+    await clickRowAction(user, await findRow('theme-import-1'), /中\s*止/);
     await toast('操作成功');
     await waitFor(
       () =>
@@ -125,7 +126,7 @@ describe('async tasks', () => {
     const { running } = seedTasks();
     const user = userEvent.setup();
     renderSignedIn('/monitor/async');
-    await user.click(getButton(/进\s*度/, await findRow('theme-import-1')));
+    await clickRowAction(user, await findRow('theme-import-1'), /进\s*度/);
     const dialog = await findDialog('任务进度');
     await within(dialog).findByText('导入中 25%', {}, SLOW);
     await user.click(getButton(/中\s*止/, dialog));
@@ -138,7 +139,7 @@ describe('async tasks', () => {
     const { done, running } = seedTasks();
     const user = userEvent.setup();
     renderSignedIn('/monitor/async');
-    await user.click(getButton(/删\s*除/, await findRow('publish-site-1')));
+    await clickRowAction(user, await findRow('publish-site-1'), /删\s*除/);
     await confirmPopup(user, '是否确认删除任务“publish-site-1”？');
     await toast('删除成功');
     await waitFor(() => expect(hasRow('publish-site-1')).toBe(false));

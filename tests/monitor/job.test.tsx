@@ -7,6 +7,7 @@ import { jobStore } from '@/mocks/handlers/monitor/job-store';
 import { mockDb } from '../msw-server';
 import { renderSignedIn } from '../render-app';
 import {
+  clickRowAction,
   confirmPopup,
   findDialog,
   findRow,
@@ -134,7 +135,7 @@ describe('scheduled jobs', () => {
   it('edits a job (rejecting an http target) and deletes it', async () => {
     const user = userEvent.setup();
     renderSignedIn('/monitor/task/job');
-    await user.click(getButton(/修\s*改/, await findRow('系统默认（无参）')));
+    await clickRowAction(user, await findRow('系统默认（无参）'), /修\s*改/);
     const edit = await findDialog('修改任务');
     const target = await within(edit).findByLabelText(/调用目标字符串/);
     await waitFor(() => expect(target).toHaveValue('chestnutTask.noParams'));
@@ -150,7 +151,7 @@ describe('scheduled jobs', () => {
       'chestnutTask.cleanCache',
     );
 
-    await user.click(getButton(/删\s*除/, await findRow('系统默认（无参）')));
+    await clickRowAction(user, await findRow('系统默认（无参）'), /删\s*除/);
     await confirmPopup(user, '"1"');
     await toast('删除成功');
     expect(jobStore(mockDb()).jobs.some((j) => j.jobName === '系统默认（无参）')).toBe(false);
@@ -174,14 +175,14 @@ describe('scheduled jobs', () => {
     const seen = recordRequests();
     renderSignedIn('/monitor/task/job');
     const row = await findRow('系统默认（有参）');
-    await user.click(getButton(/执行一次/, row));
+    await clickRowAction(user, row, /执行一次/);
     await confirmPopup(user, '系统默认（有参）');
     await toast('操作成功');
     const put = seen.find((r) => r.method === 'PUT' && r.path === '/monitor/job/run');
     expect(JSON.parse(put?.body ?? '{}')).toEqual({ jobId: '2', jobGroup: 'DEFAULT' });
     expect(jobStore(mockDb()).logs.filter((l) => l.jobName === '系统默认（有参）')).toHaveLength(1);
 
-    await user.click(getButton(/调度日志/, await findRow('系统默认（有参）')));
+    await clickRowAction(user, await findRow('系统默认（有参）'), /调度日志/);
     const logs = await findDialog('调度日志');
     const entry = await within(logs).findByText('系统默认（有参） 总共耗时：8毫秒', {}, SLOW);
     await waitFor(() =>

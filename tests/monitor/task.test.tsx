@@ -6,6 +6,7 @@ import { taskStore } from '@/mocks/handlers/monitor/task-store';
 import { mockDb } from '../msw-server';
 import { renderSignedIn } from '../render-app';
 import {
+  clickRowAction,
   confirmPopup,
   findDialog,
   findRow,
@@ -46,12 +47,12 @@ describe('scheduled tasks', () => {
     const user = userEvent.setup();
     renderSignedIn('/monitor/task');
     const row = await findRow('回收站过期内容删除任务');
-    await user.click(getButton(/执行一次/, row));
+    await clickRowAction(user, row, /执行一次/);
     await confirmPopup(user, '回收站过期内容删除任务');
     await toast('操作成功');
     expect(taskStore(mockDb()).logs.filter((l) => l.taskId === '3')).toHaveLength(3);
 
-    await user.click(getButton(/日\s*志/, await findRow('回收站过期内容删除任务')));
+    await clickRowAction(user, await findRow('回收站过期内容删除任务'), /日\s*志/);
     const dialog = await findDialog('任务执行记录');
     await waitFor(() => expect(within(dialog).getAllByText('成功')).toHaveLength(2), SLOW);
     expect(within(dialog).getByText('失败')).toBeInTheDocument();
@@ -62,10 +63,10 @@ describe('scheduled tasks', () => {
   it('disables and enables a task', async () => {
     const user = userEvent.setup();
     renderSignedIn('/monitor/task');
-    await user.click(getButton(/停\s*用/, await findRow('定时发布任务')));
+    await clickRowAction(user, await findRow('定时发布任务'), /停\s*用/);
     await toast('操作成功');
     await waitFor(() => expect(taskStore(mockDb()).tasks[0]?.status).toBe('1'));
-    await user.click(getButton(/启\s*用/, await findRow('定时发布任务')));
+    await clickRowAction(user, await findRow('定时发布任务'), /启\s*用/);
     await waitFor(() => expect(taskStore(mockDb()).tasks[0]?.status).toBe('0'));
   });
 
@@ -95,7 +96,7 @@ describe('scheduled tasks', () => {
       data: { fixedRate: 'N', seconds: 300, delaySeconds: 5 },
     });
 
-    await user.click(getButton(/修\s*改/, await findRow('回收站过期内容删除任务')));
+    await clickRowAction(user, await findRow('回收站过期内容删除任务'), /修\s*改/);
     const edit = await findDialog('修改定时任务');
     const cron = await within(edit).findByLabelText('Cron表达式', {}, SLOW);
     expect(cron).toHaveValue('0 30 3 * * ?');

@@ -132,6 +132,24 @@ export function getButton(name: RegExp, container: ParentNode = document.body): 
   return found;
 }
 
+/**
+ * Runs one of a row's actions as a user does: its button, or else the entry of the row's "More" menu
+ * (the list kit shows two buttons and "More" when a row has more than three actions).
+ */
+export async function clickRowAction(user: UserEvent, row: HTMLElement, name: RegExp): Promise<void> {
+  const button = queryButton(name, row);
+  if (button) return user.click(button);
+  await user.click(getButton(/^(更多|More)(\s|$)/, row));
+  const item = await waitFor(() => {
+    const found = shown(
+      document.querySelectorAll<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden) [role="menuitem"]'),
+    ).find((el) => name.test(textOf(el)));
+    if (!found) throw new Error(`no row action ${String(name)}`);
+    return found;
+  });
+  await user.click(item);
+}
+
 /** A toolbar button (outside the table rows). */
 export function toolbarButton(name: RegExp): HTMLElement {
   const found = shown(document.querySelectorAll<HTMLElement>('.kit-list-page button')).find(

@@ -7,6 +7,7 @@ import { mockDb } from '../msw-server';
 import { currentPath, renderSignedIn } from '../render-app';
 import { stubTextRanges } from './code-editor-stubs';
 import {
+  clickRowAction,
   confirmPopup,
   findDialog,
   findRow,
@@ -32,7 +33,7 @@ describe('code generation', () => {
     expect(within(row).getByText('Post')).toBeInTheDocument();
     await waitFor(() => expect(lastGet(seen, '/tool/gen/list')?.query.get('tableName')).toBe('post'));
 
-    await user.click(getButton(/预\s*览/, row));
+    await clickRowAction(user, row, /预\s*览/);
     const dialog = await findDialog('代码预览');
     expect(within(dialog).getByRole('tab', { name: 'domain.java' })).toHaveAttribute('aria-selected', 'true');
     expect(within(dialog).getByRole('tab', { name: 'mapper.xml' })).toBeInTheDocument();
@@ -80,12 +81,12 @@ describe('code generation', () => {
     await toast('同步成功');
     expect(columnNames()).toContain('logo');
 
-    await user.click(getButton(/生成代码/, await findRow('cms_friend_link')));
+    await clickRowAction(user, await findRow('cms_friend_link'), /生成代码/);
     await waitFor(() =>
       expect(lastGet(seen, '/tool/gen/batchGenCode')?.query.get('tables')).toBe('cms_friend_link'),
     );
 
-    await user.click(getButton(/删\s*除/, await findRow('cms_friend_link')));
+    await clickRowAction(user, await findRow('cms_friend_link'), /删\s*除/);
     await confirmPopup(user, `"${tableId}"`);
     await toast('删除成功');
     const del = seen.find((r) => r.method === 'DELETE' && r.path.startsWith('/tool/gen'));

@@ -18,6 +18,8 @@ export interface AsyncTaskDialogProps {
   title?: string;
   /** Polling interval in ms (default 1000, the Vue Progress component's). */
   interval?: number;
+  /** The toast on SUCCESS when the task's own message is generic ("任务执行成功" after a save). */
+  successMessage?: string;
   /** Once per task, when it reached SUCCESS, INTERRUPTED or FAILED: refresh lists here. */
   onDone?: (task: AsyncTaskVO) => void;
   /** The dialog closed (by the user, or by itself after a clean finish): clear `taskId` here. */
@@ -33,7 +35,14 @@ const stopAccess = { perm: 'monitor:async:view' };
  * RUNNING. SUCCESS/INTERRUPTED: success toast with the task's message, auto-close unless it
  * reported errors. FAILED: red bar and the errors; the user closes it.
  */
-export function AsyncTaskDialog({ taskId, title, interval = 1000, onDone, onClose }: AsyncTaskDialogProps) {
+export function AsyncTaskDialog({
+  taskId,
+  title,
+  interval = 1000,
+  successMessage,
+  onDone,
+  onClose,
+}: AsyncTaskDialogProps) {
   const { t } = useTranslation('kit');
   const { can } = useAuth();
   const queryClient = useQueryClient();
@@ -66,11 +75,12 @@ export function AsyncTaskDialog({ taskId, title, interval = 1000, onDone, onClos
     if (!task || isTaskActive(task.status) || reported.current === task.taskId) return;
     reported.current = task.taskId;
     const errors = task.errMessages ?? [];
-    if (task.status !== 'FAILED')
+    if (task.status === 'SUCCESS' && successMessage) feedback.success(successMessage);
+    else if (task.status !== 'FAILED')
       feedback.success(task.progressMessage || t('asyncTask.completed', { title: heading }));
     onDone?.(task);
     if (task.status !== 'FAILED' && errors.length === 0) onClose();
-  }, [task, heading, onDone, onClose, t]);
+  }, [task, heading, successMessage, onDone, onClose, t]);
 
   // The task cannot be read (unknown id, server gone): polling stopped, say why instead of waiting.
   const lost = task === undefined && query.error ? query.error.message : undefined;

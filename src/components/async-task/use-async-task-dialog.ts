@@ -20,16 +20,16 @@ export interface AsyncTaskDialogController {
  *   <AsyncTaskDialog {...progress.props} />
  */
 export function useAsyncTaskDialog(
-  options: Pick<AsyncTaskDialogProps, 'title' | 'interval' | 'onDone'> = {},
+  options: Pick<AsyncTaskDialogProps, 'title' | 'interval' | 'successMessage' | 'onDone'> = {},
 ): AsyncTaskDialogController {
   const [taskId, setTaskId] = useState<string | undefined>();
-  const { title, interval, onDone } = options;
+  const { title, interval, successMessage, onDone } = options;
   const onClose = useCallback(() => setTaskId(undefined), []);
   const follow = useCallback((id: string) => setTaskId(id), []);
   const done = useCallback((task: AsyncTaskVO) => onDone?.(task), [onDone]);
   const props = useMemo(
-    () => ({ taskId, title, interval, onDone: done, onClose }),
-    [taskId, title, interval, done, onClose],
+    () => ({ taskId, title, interval, successMessage, onDone: done, onClose }),
+    [taskId, title, interval, successMessage, done, onClose],
   );
   return { taskId, follow, props };
 }

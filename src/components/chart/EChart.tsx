@@ -1,6 +1,8 @@
 import type { ECharts, EChartsCoreOption } from 'echarts/core';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
+import { useAppState } from '@/stores/app';
+
 /**
  * A chart drawn by echarts, loaded on first use. `label` is the chart's text alternative (and what a
  * test without canvas can read); the option is applied again whenever it changes (auto refresh).
@@ -22,12 +24,16 @@ export function EChart({
     latest.current = option;
   });
 
+  // echarts' own dark theme (light text, dim grid lines) on the page's ground in dark mode; a mode
+  // switch draws the chart afresh.
+  const dark = useAppState((s) => s.dark);
   useEffect(() => {
     let disposed = false;
     const resize = () => chart.current?.resize();
     void import('./echarts-setup').then(({ echarts }) => {
       if (disposed || !box.current) return;
-      chart.current = echarts.init(box.current);
+      chart.current = echarts.init(box.current, dark ? 'dark' : undefined);
+      chart.current.setOption({ backgroundColor: 'transparent' });
       chart.current.setOption(latest.current);
       window.addEventListener('resize', resize);
     });
@@ -37,7 +43,7 @@ export function EChart({
       chart.current?.dispose();
       chart.current = null;
     };
-  }, []);
+  }, [dark]);
 
   useEffect(() => {
     chart.current?.setOption(option);

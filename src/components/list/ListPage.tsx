@@ -1,13 +1,12 @@
-import { Button, Flex, Space, Table, type TableProps } from 'antd';
-import type { ColumnType } from 'antd/es/table/interface';
+import { Button, type TableProps } from 'antd';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 
 import { useAuth } from '@/components/auth';
 
 import { useActionRunner, type ListAction } from './actions';
+import { KitTable, useOperationColumn } from './operation-column';
 import { Paginator } from './Paginator';
-import { RightToolbar } from './RightToolbar';
+import { ListToolbarRow, RightToolbar } from './RightToolbar';
 import { SearchForm } from './SearchForm';
 import { type ListColumn, type ListController, useListController } from './use-list-controller';
 import type { ListQuery } from './use-list-query';
@@ -53,7 +52,6 @@ export interface ListPageProps<Row, Q> {
  */
 export function ListPage<Row extends object, Q>(props: ListPageProps<Row, Q>) {
   const { list, rowKey, columns, search, actions = [], rowActions = [], table } = props;
-  const { t } = useTranslation('kit');
   const { can } = useAuth();
   const run = useActionRunner<Row>();
   const toolbar = actions.filter((a) => !a.access || can(a.access));
@@ -71,61 +69,31 @@ export function ListPage<Row extends object, Q>(props: ListPageProps<Row, Q>) {
     if (done && action.confirm) ctl.selection.clear();
   };
 
-  const operation: ColumnType<Row>[] =
-    perRow.length === 0
-      ? []
-      : [
-          {
-            key: '__operation',
-            title: t('operation'),
-            align: 'center',
-            render: (_value, row) => (
-              <Space size={0} wrap>
-                {perRow
-                  .filter((a) => !a.hidden?.(row))
-                  .map((a) => (
-                    <Button
-                      key={a.key}
-                      type="link"
-                      size="small"
-                      danger={a.danger}
-                      icon={a.icon}
-                      onClick={() => void onAction(a, [row], false)}
-                    >
-                      {a.label}
-                    </Button>
-                  ))}
-              </Space>
-            ),
-          },
-        ];
+  const operation = useOperationColumn(perRow, (action, row) => void onAction(action, [row], false));
   const paginator = ctl.getPaginatorProps();
 
   return (
     <div className="kit-list-page" data-testid={props['data-testid']}>
       {search && ctl.showSearch && <SearchForm {...ctl.getSearchFormProps()}>{search}</SearchForm>}
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
-        <Space wrap>
-          {toolbar.map((a) => (
-            <Button
-              key={a.key}
-              type={a.primary ? 'primary' : 'default'}
-              ghost={a.primary}
-              danger={a.danger}
-              icon={a.icon}
-              onClick={() => void onAction(a, ctl.selection.rows, true)}
-            >
-              {a.label}
-            </Button>
-          ))}
-          {props.toolbarExtra}
-        </Space>
-        <RightToolbar {...ctl.getToolbarProps()} />
-      </Flex>
+      <ListToolbarRow right={<RightToolbar {...ctl.getToolbarProps()} />}>
+        {toolbar.map((a) => (
+          <Button
+            key={a.key}
+            type={a.primary ? 'primary' : 'default'}
+            ghost={a.primary}
+            danger={a.danger}
+            icon={a.icon}
+            onClick={() => void onAction(a, ctl.selection.rows, true)}
+          >
+            {a.label}
+          </Button>
+        ))}
+        {props.toolbarExtra}
+      </ListToolbarRow>
       {props.renderRows ? (
         props.renderRows(ctl, (action, row) => void onAction(action, [row], false))
       ) : (
-        <Table<Row> {...table} {...ctl.getTableProps(operation)} />
+        <KitTable table={table} kit={ctl.getTableProps(operation)} />
       )}
       {paginator && <Paginator {...paginator} />}
       {props.children}

@@ -33,6 +33,8 @@ export interface PickerTableProps<Row extends object, Q> {
  *     onRowDoubleClick: (row) => onOk(row) });
  *   <PickerTable controller={picker} searchBox={{ name: 'title', placeholder: t('title') }} />
  */
+const INDEX_WIDTH = 70;
+
 export function PickerTable<Row extends object, Q>(props: PickerTableProps<Row, Q>) {
   const { controller, searchBox, search, toolbar, indexColumn, emptyText, table } = props;
   const { list } = controller;
@@ -43,7 +45,7 @@ export function PickerTable<Row extends object, Q>(props: PickerTableProps<Row, 
         {
           key: '__index',
           title: indexColumn,
-          width: 70,
+          width: INDEX_WIDTH,
           render: (_v, _r, i) => (pageNum - 1) * pageSize + i + 1,
         },
       ]
@@ -73,13 +75,19 @@ export function PickerTable<Row extends object, Q>(props: PickerTableProps<Row, 
           )}
         </Flex>
       )}
-      <Table<Row>
-        size="small"
-        {...table}
-        {...tableProps}
-        columns={[...index, ...(tableProps.columns ?? [])]}
-        locale={emptyText ? { emptyText } : table?.locale}
-      />
+      <div className="kit-table-scroll">
+        <Table<Row>
+          size="small"
+          {...table}
+          {...tableProps}
+          columns={[...index, ...(tableProps.columns ?? [])]}
+          style={{
+            ...table?.style,
+            minWidth: Number(tableProps.style?.minWidth ?? 0) + (indexColumn ? INDEX_WIDTH : 0),
+          }}
+          locale={emptyText ? { emptyText } : table?.locale}
+        />
+      </div>
       {paginator && <Paginator {...paginator} />}
     </div>
   );

@@ -76,3 +76,18 @@ export function RightToolbar({
     </Space>
   );
 }
+
+/**
+ * The row above a table: the screen's buttons on the left, wrapping among themselves, and the
+ * RightToolbar kept at the top right (never alone on a row of its own).
+ */
+export function ListToolbarRow({ children, right }: { children: ReactNode; right: ReactNode }) {
+  return (
+    <div className="kit-toolbar-row">
+      <Space wrap className="kit-toolbar-left">
+        {children}
+      </Space>
+      {right}
+    </div>
+  );
+}

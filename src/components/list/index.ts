@@ -19,7 +19,7 @@ export {
   type SelectionNeed,
 } from './actions';
 export { Paginator, type PaginatorProps } from './Paginator';
-export { RightToolbar, type RightToolbarProps } from './RightToolbar';
+export { ListToolbarRow, RightToolbar, type RightToolbarProps } from './RightToolbar';
 export { SearchForm, type SearchFormProps } from './SearchForm';
 export {
   cleanFilters,
@@ -44,3 +44,12 @@ export {
   pageAfterSizeChange,
   scrollToTop,
 } from './pagination';
+export {
+  MAX_INLINE_ACTIONS,
+  RowActionButtons,
+  rowActionsWidth,
+  splitRowActions,
+  type RowActionItem,
+} from './RowActionButtons';
+export { KitTable, useOperationColumn } from './operation-column';
+export { MIN_TEXT_WIDTH, estimateTextWidth, layoutColumns, type LaidOutColumn } from './column-layout';

@@ -1,15 +1,19 @@
 import { Form, type TableProps } from 'antd';
-import type { ColumnType, SorterResult, TableRowSelection } from 'antd/es/table/interface';
+import type { SorterResult, TableRowSelection } from 'antd/es/table/interface';
 import { useCallback, useEffect, useMemo, useState, type Key, type MouseEvent, type ReactNode } from 'react';
 
+import { layoutColumns, SELECTION_COLUMN_WIDTH, type LaidOutColumn } from './column-layout';
 import { sortOrderOf, toSorts } from './list-state';
 import type { PaginatorProps } from './Paginator';
 import type { RightToolbarProps } from './RightToolbar';
 import type { SearchFormProps } from './SearchForm';
 import type { ListQuery } from './use-list-query';
 
-/** An antd column with a required `key`; `hideable: false` keeps it out of the column chooser. */
-export type ListColumn<Row> = ColumnType<Row> & { key: string; hideable?: boolean };
+/**
+ * An antd column with a required `key`; `hideable: false` keeps it out of the column chooser. A column
+ * without `width` is flexible and keeps at least `minWidth` (default 120 px): see `column-layout.ts`.
+ */
+export type ListColumn<Row> = LaidOutColumn<Row> & { key: string; hideable?: boolean };
 
 /** 'multiple': check boxes; 'single': radio buttons; false: no selection column. */
 export type SelectionMode = 'multiple' | 'single' | false;
@@ -123,7 +127,7 @@ export function useListController<Row extends object, Q>(
         }
       : undefined;
 
-  const visibleColumns = (extra: readonly ColumnType<Row>[] = []): ColumnType<Row>[] => [
+  const visibleColumns = (extra: readonly LaidOutColumn<Row>[] = []): LaidOutColumn<Row>[] => [
     ...columns
       .filter((c) => !hidden.includes(c.key))
       .map(({ hideable: _hideable, ...c }) =>
@@ -152,17 +156,25 @@ export function useListController<Row extends object, Q>(
     selection: selectionState,
     showSearch,
     /** The table's props; `extraColumns` go after the screen's (e.g. the operation column). */
-    getTableProps: (extraColumns?: readonly ColumnType<Row>[]): TableProps<Row> => ({
-      rowKey,
-      columns: visibleColumns(extraColumns),
-      dataSource: list.rows,
-      loading: list.isFetching,
-      pagination: false,
-      onChange,
-      rowSelection: getRowSelection(),
-      // Only when used: a screen's own `onRow` (ListPage `table`) is otherwise kept.
-      ...(options.rowClick || options.onRowDoubleClick ? { onRow } : {}),
-    }),
+    getTableProps: (extraColumns?: readonly LaidOutColumn<Row>[]): TableProps<Row> => {
+      const layout = layoutColumns(visibleColumns(extraColumns), selection ? SELECTION_COLUMN_WIDTH : 0);
+      return {
+        rowKey,
+        columns: layout.columns,
+        // Columns keep their widths; in a narrower window the table's box (`KitTable`) scrolls, not the
+        // page. Not antd's `scroll.x`: it adds a hidden copy of the headers (checkbox included) to the body.
+        tableLayout: 'fixed',
+        style: { minWidth: layout.scrollX },
+        className: 'kit-table',
+        dataSource: list.rows,
+        loading: list.isFetching,
+        pagination: false,
+        onChange,
+        rowSelection: getRowSelection(),
+        // Only when used: a screen's own `onRow` (ListPage `table`) is otherwise kept.
+        ...(options.rowClick || options.onRowDoubleClick ? { onRow } : {}),
+      };
+    },
     getRowSelection,
     getToolbarProps: (): RightToolbarProps => ({
       showSearch,

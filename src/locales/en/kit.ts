@@ -15,6 +15,7 @@ const kit: LocaleShape<typeof zhCN> = {
   hideSearch: 'Hide search',
   columns: 'Show/hide columns',
   operation: 'Operation',
+  more: 'More',
   expand: 'Expand',
   collapse: 'Collapse',
   inputPlaceholder: 'Enter {{label}}',

@@ -13,6 +13,7 @@ const kit = {
   hideSearch: '隐藏搜索',
   columns: '显示/隐藏列',
   operation: '操作',
+  more: '更多',
   expand: '展开',
   collapse: '收起',
   inputPlaceholder: '请输入{{label}}',

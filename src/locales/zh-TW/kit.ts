@@ -15,6 +15,7 @@ const kit: LocaleShape<typeof zhCN> = {
   hideSearch: '隱藏搜尋',
   columns: '顯示/隱藏欄',
   operation: '操作',
+  more: '更多',
   expand: '展開',
   collapse: '收起',
   inputPlaceholder: '請輸入{{label}}',

@@ -6,6 +6,7 @@ import { call } from '../../mocks/helpers';
 import { mockDb, mockLogin } from '../../msw-server';
 import { renderSignedIn } from '../../render-app';
 import {
+  clickRowAction,
   confirmPopup,
   findDialog,
   findRow,
@@ -65,7 +66,7 @@ describe('custom forms', () => {
       tableName: 'cms_cfd_apply',
     });
 
-    await user.click(getButton(/修\s*改/, await findRow('活动报名')));
+    await clickRowAction(user, await findRow('活动报名'), /修\s*改/);
     const edit = await findDialog('编辑自定义表单');
     const pc = await within(edit).findByDisplayValue('customform/signup.template.html', {}, SLOW);
     await user.clear(pc);
@@ -83,15 +84,15 @@ describe('custom forms', () => {
 
     const row = await findRow('志愿者招募');
     expect(queryButton(/下\s*线/, row)).toBeNull();
-    await user.click(getButton(/发\s*布/, row));
+    await clickRowAction(user, row, /发\s*布/);
     await toast('发布成功');
     expect(await bodyOf(seen, 'PUT', '/cms/customform/publish')).toEqual([created?.formId]);
     await waitFor(() => expect(within(listPage()).getAllByText('已发布')).toHaveLength(2), SLOW);
-    await user.click(getButton(/下\s*线/, await findRow('志愿者招募')));
+    await clickRowAction(user, await findRow('志愿者招募'), /下\s*线/);
     await toast('下线成功');
     expect(await bodyOf(seen, 'PUT', '/cms/customform/offline')).toEqual([created?.formId]);
 
-    await user.click(getButton(/删\s*除/, await findRow('志愿者招募')));
+    await clickRowAction(user, await findRow('志愿者招募'), /删\s*除/);
     await confirmPopup(user, '志愿者招募');
     await toast('删除成功');
     expect(await bodyOf(seen, 'DELETE', '/cms/customform')).toEqual([created?.formId]);

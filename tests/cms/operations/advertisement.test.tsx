@@ -5,6 +5,7 @@ import { lastBody } from './helpers';
 import { mockDb } from '../../msw-server';
 import { currentPath, renderSignedIn } from '../../render-app';
 import {
+  clickRowAction,
   findDialog,
   findRow,
   getButton,
@@ -36,7 +37,7 @@ describe('advertising', () => {
     await user.click(getButton(/搜\s*索/, searchForm()));
     await waitFor(() => expect(lastGet(seen, '/cms/adspace')?.query.get('name')).toBe('横幅'));
 
-    await user.click(getButton(/发\s*布/, row));
+    await clickRowAction(user, row, /发\s*布/);
     await toast('发布成功');
     expect(lastBody(seen, 'POST', '/cms/adspace/publish')).toEqual([space().pageWidgetId]);
 

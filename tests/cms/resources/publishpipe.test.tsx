@@ -6,6 +6,7 @@ import { setCurrentSiteId } from '@/lib/auth/current-site';
 import { mockDb, mockLogin } from '../../msw-server';
 import { renderSignedIn } from '../../render-app';
 import {
+  clickRowAction,
   confirmPopup,
   findDialog,
   findRow,
@@ -71,17 +72,17 @@ describe('publish pipes', () => {
     expect(put).toMatchObject({ publishpipeId: pipe?.publishpipeId, name: '微信小程序' });
     await toast('修改成功');
 
-    await user.click(getButton(/停\s*用/, await findRow('微信小程序')));
+    await clickRowAction(user, await findRow('微信小程序'), /停\s*用/);
     await waitFor(() =>
       expect(
         seen.some((r) => r.method === 'POST' && r.path === `/cms/publishpipe/disable/${pipe?.publishpipeId}`),
       ).toBe(true),
     );
     await waitFor(() => expect(pipesOfSite1().find((p) => p.code === 'mini')?.state).toBe('1'));
-    await user.click(getButton(/启\s*用/, await findRow('微信小程序')));
+    await clickRowAction(user, await findRow('微信小程序'), /启\s*用/);
     await waitFor(() => expect(pipesOfSite1().find((p) => p.code === 'mini')?.state).toBe('0'));
 
-    await user.click(getButton(/删\s*除/, await findRow('微信小程序')));
+    await clickRowAction(user, await findRow('微信小程序'), /删\s*除/);
     await confirmPopup(user, `“${pipe?.publishpipeId}”`);
     expect(await lastBody(seen, 'DELETE', '/cms/publishpipe')).toEqual([pipe?.publishpipeId]);
     await toast('删除成功');

@@ -5,6 +5,7 @@ import { sentBodies } from './helpers';
 import { mockDb } from '../../msw-server';
 import { renderSignedIn } from '../../render-app';
 import {
+  clickRowAction,
   confirmPopup,
   findDialog,
   findRow,
@@ -71,7 +72,7 @@ describe('search screens', () => {
     // Topped words come first.
     expect(row.parentElement?.querySelector('tr.ant-table-row')).toBe(row);
 
-    await user.click(getButton(/趋\s*势/, row));
+    await clickRowAction(user, row, /趋\s*势/);
     const trend = await findDialog('搜索趋势');
     const total = db.tables.searchLogs.filter(
       (l) =>
@@ -85,12 +86,12 @@ describe('search screens', () => {
     expect(request?.query.get('beginTime')).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     await user.click(getButton(/Close|关闭/, trend));
 
-    await user.click(getButton(/取消置顶/, row));
+    await clickRowAction(user, row, /取消置顶/);
     await toast('操作成功');
     expect(sentBodies(seen, 'PUT', '/search/word/cancel_top')).toEqual([[topped.wordId]]);
     await waitFor(() => expect(topped.topFlag).toBe(0));
 
-    await user.click(getButton(/添加到停用词/, await findRow('年会')));
+    await clickRowAction(user, await findRow('年会'), /添加到停用词/);
     await confirmPopup(user, '年会');
     await toast('操作成功');
     expect(sentBodies(seen, 'POST', '/search/dict')).toEqual([{ wordType: 'STOP', words: ['年会'] }]);
@@ -134,7 +135,7 @@ describe('search screens', () => {
     expect(title?.querySelector('font[color="red"]')?.textContent).toBe('稀有词');
     expect(title?.querySelector('img')?.getAttribute('onerror')).toBeNull();
 
-    await user.click(getButton(/详\s*情/, row));
+    await clickRowAction(user, row, /详\s*情/);
     const details = await findDialog('索引详情');
     expect(within(details).getByText('catalogName')).toBeInTheDocument();
     expect(details.querySelector('img[onerror]')).toBeNull();
@@ -148,7 +149,7 @@ describe('search screens', () => {
     await user.click(getButton(/关\s*闭/, progress.closest('.ant-modal') as HTMLElement));
 
     db.tables.searchEngine.down = false;
-    await user.click(getButton(/删\s*除/, row));
+    await clickRowAction(user, row, /删\s*除/);
     await confirmPopup(user);
     await toast('删除成功');
     expect(sentBodies(seen, 'DELETE', '/cms/search/contents')).toEqual([[article.contentId]]);

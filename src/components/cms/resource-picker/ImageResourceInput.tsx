@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Image, Space, Tooltip } from 'antd';
+import { Button, Image, Space, theme, Tooltip } from 'antd';
 import { Suspense, useState } from 'react';
 
 import { isExternalLink } from '@/lib/utils';
@@ -38,7 +38,15 @@ function ImageField({ value, src, onChange, width = 218, height = 150, disabled 
   const [pickedSrc, setPickedSrc] = useState<{ path: string; src: string }>();
   const shown =
     src || (pickedSrc?.path === value ? pickedSrc?.src : undefined) || (isExternalLink(value) ? value : '');
-  const box = { width, height, border: '1px dashed #d9d9d9', borderRadius: 6, overflow: 'hidden' };
+  // Theme colours, not fixed greys: in dark mode the empty slot was a white box with white text.
+  const { token } = theme.useToken();
+  const box = {
+    width,
+    height,
+    border: `1px dashed ${token.colorBorder}`,
+    borderRadius: 6,
+    overflow: 'hidden',
+  };
   return (
     <div className="cms-image-resource-input" style={{ display: 'inline-block' }}>
       {value ? (
@@ -93,7 +101,8 @@ function ImageField({ value, src, onChange, width = 218, height = 150, disabled 
           onClick={() => setPicking(true)}
           style={{
             ...box,
-            background: '#fafafa',
+            background: token.colorFillAlter,
+            color: token.colorText,
             cursor: disabled ? 'not-allowed' : 'pointer',
             display: 'flex',
             flexDirection: 'column',

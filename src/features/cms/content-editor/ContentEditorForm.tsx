@@ -1,8 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Card, Col, Flex, Form, Row } from 'antd';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-import { contentApi } from '@/api/cms/content';
+import { contentApi, contentKeys } from '@/api/cms/content';
 import { AsyncTaskDialog, useAsyncTaskDialog, type AsyncTaskVO } from '@/components/async-task';
 import { useAuth } from '@/components/auth';
 import type { CatalogTreeNode } from '@/components/cms/catalog-tree';
@@ -35,6 +36,7 @@ const snapshotOf = (values: Values) => JSON.stringify(values);
 export function ContentEditorForm({ vo, reload }: { vo: ContentVO; reload: () => void }) {
   const t = editorI18n.useT();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const { pathname } = useLocation();
   const { can } = useAuth();
   const type = vo.contentType as ContentTypeId;
@@ -81,6 +83,8 @@ export function ContentEditorForm({ vo, reload }: { vo: ContentVO; reload: () =>
     autosave.clear();
     clearDraft(newKey);
     guard.release();
+    // Every list showing contents (the kept-alive content tab too) reloads when next shown.
+    void queryClient.invalidateQueries({ queryKey: contentKeys.all });
     const next = after.current;
     after.current = null;
     try {
@@ -98,7 +102,11 @@ export function ContentEditorForm({ vo, reload }: { vo: ContentVO; reload: () =>
       }
     }
   };
-  const progress = useAsyncTaskDialog({ title: t('msg.saving'), onDone: (task) => void onSaved(task) });
+  const progress = useAsyncTaskDialog({
+    title: t('msg.saving'),
+    successMessage: t('msg.saveSuccess'),
+    onDone: (task) => void onSaved(task),
+  });
 
   const save = async (then: After = null) => {
     try {

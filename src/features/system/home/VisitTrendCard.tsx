@@ -3,10 +3,11 @@ import { Button, Card, DatePicker, Empty, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 
-import { EChart, type ChartOption } from '@/components/chart';
+import { EChart } from '@/components/chart';
 
-import { homeApi, homeKeys, type BaiduTrend } from './api';
+import { homeApi, homeKeys } from './api';
 import { homeI18n } from './i18n';
+import { trendOption } from './trend-option';
 
 const REQUEST_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 type Range = [Dayjs, Dayjs];
@@ -14,22 +15,6 @@ type Range = [Dayjs, Dayjs];
 /** The last 30 days up to now, as the Vue widget opens. */
 function lastDays(days: number): Range {
   return [dayjs().subtract(days, 'day').startOf('day'), dayjs().endOf('day')];
-}
-
-function trendOption(trend: BaiduTrend, names: Record<'pv' | 'uv' | 'ip', string>): ChartOption {
-  const series = [
-    { name: names.pv, data: trend.datas?.pv_count ?? [] },
-    { name: names.uv, data: trend.datas?.visitor_count ?? [] },
-    { name: names.ip, data: trend.datas?.ip_count ?? [] },
-  ];
-  return {
-    tooltip: { trigger: 'axis' },
-    legend: { data: series.map((s) => s.name) },
-    grid: { left: 48, right: 16, top: 36, bottom: 28 },
-    xAxis: { type: 'category', boundaryGap: false, data: trend.xaxisDatas ?? [] },
-    yAxis: { type: 'value' },
-    series: series.map((s) => ({ ...s, type: 'line', smooth: true, showSymbol: false })),
-  };
 }
 
 /**
@@ -64,41 +49,35 @@ export function VisitTrendCard() {
   const noSites = sites.isSuccess && (sites.data?.length ?? 0) === 0;
 
   return (
-    <Card
-      title={t('trend.title')}
-      size="small"
-      data-testid="home-visit-trend"
-      loading={sites.isPending}
-      extra={
-        !noSites && (
-          <Space wrap size={8}>
-            <Select
-              size="small"
-              aria-label={t('trend.site')}
-              style={{ minWidth: 160 }}
-              value={bdSiteId}
-              onChange={setPicked}
-              options={(sites.data ?? []).map((s) => ({ value: s.site_id, label: s.domain }))}
-            />
-            <DatePicker.RangePicker
-              size="small"
-              aria-label={t('trend.range')}
-              allowClear={false}
-              value={range}
-              onChange={(next) => next?.[0] && next[1] && setRange([next[0], next[1]])}
-              presets={[
-                { label: t('trend.lastWeek'), value: lastDays(7) },
-                { label: t('trend.lastMonth'), value: lastDays(30) },
-                { label: t('trend.last3Months'), value: lastDays(90) },
-              ]}
-            />
-            <Button size="small" type="primary" onClick={() => setApplied(range)}>
-              {t('trend.search')}
-            </Button>
-          </Space>
-        )
-      }
-    >
+    <Card title={t('trend.title')} size="small" data-testid="home-visit-trend" loading={sites.isPending}>
+      {/* In the body, not the card's header: beside them the title was cut to "Visit…" in English. */}
+      {!noSites && (
+        <Space wrap size={8} style={{ marginBottom: 8 }}>
+          <Select
+            size="small"
+            aria-label={t('trend.site')}
+            style={{ minWidth: 160 }}
+            value={bdSiteId}
+            onChange={setPicked}
+            options={(sites.data ?? []).map((s) => ({ value: s.site_id, label: s.domain }))}
+          />
+          <DatePicker.RangePicker
+            size="small"
+            aria-label={t('trend.range')}
+            allowClear={false}
+            value={range}
+            onChange={(next) => next?.[0] && next[1] && setRange([next[0], next[1]])}
+            presets={[
+              { label: t('trend.lastWeek'), value: lastDays(7) },
+              { label: t('trend.lastMonth'), value: lastDays(30) },
+              { label: t('trend.last3Months'), value: lastDays(90) },
+            ]}
+          />
+          <Button size="small" type="primary" onClick={() => setApplied(range)}>
+            {t('trend.search')}
+          </Button>
+        </Space>
+      )}
       {noSites || (trend.data && trend.data.success === false) ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('trend.noData')} />
       ) : option ? (

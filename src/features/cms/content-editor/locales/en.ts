@@ -30,6 +30,7 @@ const strings: LocaleShape<typeof zhCN> = {
     closeConfirm: 'Closing the page will lose unsaved content. Are you sure to close?',
     baiduPushResult: '[{{pipe}}] success: {{success}}, remain: {{remain}}',
     moveSuccess: 'Moved',
+    saveSuccess: 'Saved',
     loadFailed: 'The content failed to load',
     unsaved: 'Unsaved changes',
     missingParams: 'The catalog or content type is missing',

@@ -26,6 +26,7 @@ const strings = {
     closeConfirm: '关闭页面会导致未保存的内容丢失，确认关闭吗？',
     baiduPushResult: '【{{pipe}}】成功 {{success}} 条，剩余 {{remain}} 条',
     moveSuccess: '转移成功',
+    saveSuccess: '保存成功',
     loadFailed: '内容加载失败',
     unsaved: '有未保存的修改',
     missingParams: '缺少栏目或内容类型参数',

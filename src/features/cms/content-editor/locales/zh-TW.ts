@@ -30,6 +30,7 @@ const strings: LocaleShape<typeof zhCN> = {
     closeConfirm: '關閉頁面會導致未儲存的內容遺失，確認關閉嗎？',
     baiduPushResult: '【{{pipe}}】成功 {{success}} 條，剩餘 {{remain}} 條',
     moveSuccess: '轉移成功',
+    saveSuccess: '儲存成功',
     loadFailed: '內容載入失敗',
     unsaved: '有未儲存的修改',
     missingParams: '缺少欄目或內容類型參數',

@@ -1,10 +1,18 @@
-import { Empty, Flex, Space, Table } from 'antd';
+import { Empty, Grid } from 'antd';
 
 import { contentApi, contentKeys } from '@/api/cms/content';
 import type { ContentQuery } from '@/api/cms/content';
 import { useContentTypes } from '@/components/cms/content-types';
 import { useDict } from '@/components/dict';
-import { Paginator, RightToolbar, useListController, useListQuery } from '@/components/list';
+import {
+  KitTable,
+  ListToolbarRow,
+  Paginator,
+  RightToolbar,
+  rowActionsWidth,
+  useListController,
+  useListQuery,
+} from '@/components/list';
 
 import type { ContentT } from '../i18n';
 import { useSiteVersion } from '../queries';
@@ -13,7 +21,7 @@ import { contentColumns } from './columns';
 import { ContentDialogs } from './ContentDialogs';
 import { CONTENT_FILTERS, ContentSearch } from './ContentSearch';
 import { ContentToolbar } from './ContentToolbar';
-import { RowActions } from './RowActions';
+import { NARROW_INLINE, RowActions, WIDE_INLINE } from './RowActions';
 import { useContentActions } from './use-content-actions';
 import { useContentCommands } from './use-content-commands';
 
@@ -44,16 +52,22 @@ export function ContentListTab({ catalogId, t }: { catalogId: string | undefined
     onRowDoubleClick: (row) => void commands.run('edit', [row]),
     search: true,
   });
+  const inline = Grid.useBreakpoint().xl ? WIDE_INLINE : NARROW_INLINE;
   const table = ctl.getTableProps([
     {
       key: '__operation',
       title: t('columns.operation'),
-      width: 260,
+      width: rowActionsWidth([t('actions.preview'), t('actions.publish'), t('actions.toPublish'), '-'], {
+        icons: false,
+        moreLabel: t('actions.more'),
+        inline,
+      }),
       align: 'center',
       render: (_v, row) => (
         <RowActions
           row={row}
           t={t}
+          inline={inline}
           reasonOf={actions.reasonOf}
           onCommand={(c, r) => void commands.run(c, [r])}
         />
@@ -69,26 +83,25 @@ export function ContentListTab({ catalogId, t }: { catalogId: string | undefined
   return (
     <div className="kit-list-page" data-testid="content-list">
       {ctl.showSearch && <ContentSearch form={ctl.getSearchFormProps()} t={t} />}
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
-        <Space wrap>
-          <AddContentButton
-            catalogId={catalogId}
-            t={t}
-            refused={addRefused}
-            onAdd={(type) => commands.openEditor({ type, catalogId: catalogId ?? '', id: '0' })}
-          />
-          <ContentToolbar
-            t={t}
-            onBatch={(command) => void commands.run(command, ctl.selection.rows)}
-            sorts={list.state.sorts}
-            onSort={list.setSorts}
-          />
-        </Space>
-        <RightToolbar {...ctl.getToolbarProps()} />
-      </Flex>
-      <Table
-        {...table}
-        locale={catalogId ? undefined : { emptyText: <Empty description={t('selectCatalogFirst')} /> }}
+      <ListToolbarRow right={<RightToolbar {...ctl.getToolbarProps()} />}>
+        <AddContentButton
+          catalogId={catalogId}
+          t={t}
+          refused={addRefused}
+          onAdd={(type) => commands.openEditor({ type, catalogId: catalogId ?? '', id: '0' })}
+        />
+        <ContentToolbar
+          t={t}
+          onBatch={(command) => void commands.run(command, ctl.selection.rows)}
+          sorts={list.state.sorts}
+          onSort={list.setSorts}
+        />
+      </ListToolbarRow>
+      <KitTable
+        kit={table}
+        table={{
+          locale: catalogId ? undefined : { emptyText: <Empty description={t('selectCatalogFirst')} /> },
+        }}
       />
       {paginator && catalogId && <Paginator {...paginator} />}
       <ContentDialogs

@@ -1,7 +1,7 @@
-import { DownOutlined, EyeOutlined, MoreOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Space, Tooltip, type MenuProps } from 'antd';
+import { EyeOutlined } from '@ant-design/icons';
 
 import type { ContentRow } from '@/api/cms/content';
+import { RowActionButtons, type RowActionItem } from '@/components/list';
 
 import type { ContentT } from '../i18n';
 import { isLocked, isTopped, type ContentAction } from './rules';
@@ -32,30 +32,11 @@ export function ruleOf(command: RowCommand): ContentAction | undefined {
   return command as ContentAction;
 }
 
-/** The operation column: Preview, Publish, To Publish, and "More" with the rest; refused ones say why. */
-export function RowActions({ row, t, reasonOf, onCommand }: RowActionsProps) {
-  const reason = (command: RowCommand) => {
-    const rule = ruleOf(command);
-    return rule ? reasonOf(rule, row) : undefined;
-  };
-  const button = (command: 'publish' | 'toPublish') => {
-    const why = reason(command);
-    const node = (
-      <Button type="link" size="small" disabled={!!why} onClick={() => onCommand(command, row)}>
-        {t(`actions.${command}`)}
-      </Button>
-    );
-    return why ? (
-      <Tooltip key={command} title={why}>
-        {node}
-      </Tooltip>
-    ) : (
-      <span key={command}>{node}</span>
-    );
-  };
+/** The commands after Preview, Publish and To Publish, in the old console's order. */
+function moreCommands(row: ContentRow): Exclude<RowCommand, 'attr' | 'preview'>[] {
   const hot = (row.attributes ?? []).includes('hot');
   const recommended = (row.attributes ?? []).includes('recommend');
-  const more: Exclude<RowCommand, 'attr' | 'preview'>[] = [
+  return [
     'edit',
     'delete',
     'sort',
@@ -72,34 +53,29 @@ export function RowActions({ row, t, reasonOf, onCommand }: RowActionsProps) {
     'createIndex',
     'pushBaidu',
   ];
-  const items: MenuProps['items'] = more.map((command) => {
-    const why = reason(command);
-    const label = t(`actions.${command}`);
-    return {
-      key: command,
-      disabled: !!why,
-      danger: command === 'delete',
-      label: why ? (
-        <Tooltip title={why} placement="left">
-          <span title={why}>{label}</span>
-        </Tooltip>
-      ) : (
-        label
-      ),
-    };
-  });
-  return (
-    <Space size={0}>
-      <Button type="link" size="small" icon={<EyeOutlined />} onClick={() => onCommand('preview', row)}>
-        {t('actions.preview')}
-      </Button>
-      {button('publish')}
-      {button('toPublish')}
-      <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => onCommand(key as RowCommand, row) }}>
-        <Button type="link" size="small" icon={<MoreOutlined />} aria-label={t('actions.more')}>
-          <DownOutlined />
-        </Button>
-      </Dropdown>
-    </Space>
-  );
+}
+
+/** Buttons shown before "More": Preview, Publish, To Publish in a wide window, Preview alone when narrow. */
+export const WIDE_INLINE = 3;
+export const NARROW_INLINE = 1;
+
+/**
+ * The operation column: Preview, Publish, To Publish, and "More" with the rest (only Preview and
+ * "More" in a narrow window, so the title keeps its width); refused ones say why.
+ */
+export function RowActions({ row, t, reasonOf, onCommand, inline }: RowActionsProps & { inline: number }) {
+  const reason = (command: RowCommand) => {
+    const rule = ruleOf(command);
+    return rule ? reasonOf(rule, row) : undefined;
+  };
+  const commands: Exclude<RowCommand, 'attr'>[] = ['preview', 'publish', 'toPublish', ...moreCommands(row)];
+  const items: RowActionItem[] = commands.map((command) => ({
+    key: command,
+    label: t(`actions.${command}`),
+    icon: command === 'preview' ? <EyeOutlined /> : undefined,
+    danger: command === 'delete',
+    disabledReason: reason(command),
+    onClick: () => onCommand(command, row),
+  }));
+  return <RowActionButtons items={items} inline={inline} />;
 }

@@ -7,7 +7,7 @@ import {
   VerticalAlignTopOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
-import { Space, Tooltip } from 'antd';
+import { Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 
 import type { ContentRow } from '@/api/cms/content';
@@ -31,7 +31,7 @@ function TitleCell({ row, t, attributes }: { row: ContentRow; t: ContentT; attri
     .map((value) => attributes.find((a) => a.value === value))
     .filter((a): a is DictEntry => !!a);
   return (
-    <Space size={4}>
+    <span className="kit-cell-line">
       {isTopped(row) && (
         <Tooltip title={t('columns.topping')}>
           <VerticalAlignTopOutlined aria-label={t('columns.topping')} style={{ color: '#fa8c16' }} />
@@ -49,10 +49,14 @@ function TitleCell({ row, t, attributes }: { row: ContentRow; t: ContentT; attri
           <LockOutlined aria-label={t('columns.locked', { user: row.lockUser })} />
         </Tooltip>
       )}
-      <span>{row.title}</span>
-    </Space>
+      <span className="kit-ellipsis" title={row.title}>
+        {row.title}
+      </span>
+    </span>
   );
 }
+
+export const TITLE_MIN_WIDTH = 240;
 
 export function contentColumns(
   t: ContentT,
@@ -66,6 +70,8 @@ export function contentColumns(
       title: t('columns.title'),
       ellipsis: true,
       hideable: false,
+      // The one column an editor needs: it keeps this width and the table scrolls instead.
+      minWidth: TITLE_MIN_WIDTH,
       render: (_v: string, row) => <TitleCell row={row} t={t} attributes={attributes} />,
     },
     {

@@ -1,0 +1,107 @@
+import { DownOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Space, Tooltip, type MenuProps } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+import { estimateTextWidth } from './column-layout';
+
+/** One command of a row's operation cell. */
+export interface RowActionItem {
+  key: string;
+  label: ReactNode;
+  icon?: ReactNode;
+  danger?: boolean;
+  /** Why the command is refused for this row: shown disabled with the reason as its tooltip. */
+  disabledReason?: string;
+  onClick: () => void;
+}
+
+/** A row shows at most this many buttons; with more, the first `MORE_AFTER` stay and "More" holds the rest. */
+export const MAX_INLINE_ACTIONS = 3;
+export const MORE_AFTER = 2;
+
+/** The buttons shown in the cell and those under "More" (docs/ui-layout.md). */
+export function splitRowActions<T>(items: readonly T[], inline?: number): { shown: T[]; more: T[] } {
+  const keep = inline ?? (items.length <= MAX_INLINE_ACTIONS ? items.length : MORE_AFTER);
+  return { shown: items.slice(0, keep), more: items.slice(keep) };
+}
+
+const CELL_PADDING = 32;
+const BUTTON_PADDING = 8;
+const ICON_WIDTH = 20;
+
+/** The operation column's width for these labels (the shown buttons, plus "More" when needed). */
+export function rowActionsWidth(
+  labels: readonly string[],
+  options: { icons: boolean; moreLabel: string; inline?: number },
+): number {
+  const { shown, more } = splitRowActions(labels, options.inline);
+  const button = (label: string, icon: boolean) =>
+    estimateTextWidth(label) + BUTTON_PADDING + (icon ? ICON_WIDTH : 0);
+  const buttons = shown.reduce((sum, label) => sum + button(label, options.icons), 0);
+  return CELL_PADDING + buttons + (more.length > 0 ? button(options.moreLabel, true) : 0);
+}
+
+function ActionButton({ item }: { item: RowActionItem }) {
+  const node = (
+    <Button
+      type="link"
+      size="small"
+      danger={item.danger}
+      icon={item.icon}
+      disabled={!!item.disabledReason}
+      onClick={item.onClick}
+    >
+      {item.label}
+    </Button>
+  );
+  return item.disabledReason ? (
+    <Tooltip title={item.disabledReason}>
+      <span>{node}</span>
+    </Tooltip>
+  ) : (
+    node
+  );
+}
+
+/**
+ * A row's commands on one line: the first ones as link buttons, the rest under "More ∨" (one label,
+ * one chevron). Refused commands stay listed, disabled, with their reason.
+ */
+export function RowActionButtons({ items, inline }: { items: readonly RowActionItem[]; inline?: number }) {
+  const { t } = useTranslation('kit');
+  const { shown, more } = splitRowActions(items, inline);
+  const menu: MenuProps['items'] = more.map((item) => ({
+    key: item.key,
+    icon: item.icon,
+    danger: item.danger,
+    disabled: !!item.disabledReason,
+    label: item.disabledReason ? (
+      <Tooltip title={item.disabledReason} placement="left">
+        <span title={item.disabledReason}>{item.label}</span>
+      </Tooltip>
+    ) : (
+      item.label
+    ),
+  }));
+  return (
+    <Space size={0} className="kit-row-actions">
+      {shown.map((item) => (
+        <ActionButton key={item.key} item={item} />
+      ))}
+      {more.length > 0 && (
+        <Dropdown
+          trigger={['click']}
+          menu={{
+            items: menu,
+            onClick: ({ key }) => more.find((item) => item.key === key)?.onClick(),
+          }}
+        >
+          <Button type="link" size="small" icon={<DownOutlined />} iconPlacement="end" aria-label={t('more')}>
+            {t('more')}
+          </Button>
+        </Dropdown>
+      )}
+    </Space>
+  );
+}

@@ -1,0 +1,65 @@
+import { Table, type TableProps } from 'antd';
+import type { ColumnType } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
+
+import type { ListAction } from './actions';
+import { RowActionButtons, rowActionsWidth } from './RowActionButtons';
+
+/** What a label says, for width estimates (a non-text label counts as four characters). */
+const labelText = (label: unknown) => (typeof label === 'string' ? label : '操作按钮');
+
+/**
+ * The operation column of a list: each row's permitted actions on one line, at most three buttons
+ * (else two and "More").
+ */
+export function useOperationColumn<Row>(
+  actions: readonly ListAction<Row>[],
+  onAction: (action: ListAction<Row>, row: Row) => void,
+): ColumnType<Row>[] {
+  const { t } = useTranslation('kit');
+  if (actions.length === 0) return [];
+  const width = rowActionsWidth(
+    actions.map((a) => labelText(a.label)),
+    { icons: actions.some((a) => a.icon), moreLabel: t('more') },
+  );
+  return [
+    {
+      key: '__operation',
+      title: t('operation'),
+      align: 'center',
+      width,
+      render: (_value, row) => (
+        <RowActionButtons
+          items={actions
+            .filter((a) => !a.hidden?.(row))
+            .map((a) => ({
+              key: a.key,
+              label: a.label,
+              icon: a.icon,
+              danger: a.danger,
+              onClick: () => onAction(a, row),
+            }))}
+        />
+      ),
+    },
+  ];
+}
+
+/**
+ * The kit's table over a screen's own table props, in a box that scrolls sideways when the window is
+ * narrower than the columns' widths (the table's `minWidth`).
+ */
+export function KitTable<Row extends object>({
+  table,
+  kit,
+}: {
+  table?: Omit<TableProps<Row>, 'columns' | 'dataSource' | 'rowKey' | 'pagination' | 'rowSelection'>;
+  kit: TableProps<Row>;
+}) {
+  const className = [kit.className, table?.className].filter(Boolean).join(' ');
+  return (
+    <div className="kit-table-scroll">
+      <Table<Row> {...table} {...kit} className={className} style={{ ...table?.style, ...kit.style }} />
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  accessibleComponents,
+  accessibleTokens,
+  contrast,
+  DARK_GROUND,
+  darkPrimary,
+  textOnPrimary,
+} from '@/app/a11y-theme';
+import { layoutColumns, MIN_TEXT_WIDTH } from '@/components/list/column-layout';
+import { rowActionsWidth, splitRowActions } from '@/components/list/RowActionButtons';
+import { percentGauge } from '@/features/monitor/server/gauge';
+import { trendOption } from '@/features/system/home/trend-option';
+import { THEME_PRESETS } from '@/stores/layout-settings';
+
+/** The settings drawer's colours plus light ones a user may type. */
+const THEME_COLORS = [...THEME_PRESETS, '#409EFF', '#ffff00', '#7fffd4'];
+
+describe('list column widths', () => {
+  it('keeps declared widths (never under the one-line header), ellipsizes plain text and sums the minimum', () => {
+    const { columns, scrollX } = layoutColumns(
+      [
+        { key: 'id', dataIndex: 'id', title: 'ID', width: 80 },
+        { key: 'name', dataIndex: 'name', title: '用户名称' },
+        { key: 'dept', dataIndex: 'dept', title: '部门' },
+        { key: 'time', dataIndex: 'time', title: 'Creation time and date', width: 60 },
+        { key: 'status', dataIndex: 'status', title: '状态', width: 90, render: () => 'x' },
+      ],
+      48,
+    );
+    const [id, name, dept, time, status] = columns;
+    expect(id).toMatchObject({ width: 80, ellipsis: true });
+    // Flexible columns share the spare width: no fixed width, at least the minimum in scrollX.
+    expect(name?.width).toBeUndefined();
+    expect(dept?.width).toBeUndefined();
+    expect(name?.ellipsis).toBe(true);
+    // A header that does not fit its declared width widens the column instead of wrapping.
+    expect(Number(time?.width)).toBeGreaterThan(150);
+    // A rendered cell (tags, buttons) is left as the screen drew it.
+    expect(status?.ellipsis).toBeUndefined();
+    expect(scrollX).toBe(48 + 80 + 2 * MIN_TEXT_WIDTH + Number(time?.width) + 90);
+  });
+
+  it('gives a wider minimum (the content title, 240 px) to its column: smaller flexible ones get fixed', () => {
+    const { columns, scrollX } = layoutColumns([
+      { key: 'title', dataIndex: 'title', title: '标题', minWidth: 240, render: () => 't' },
+      { key: 'author', dataIndex: 'author', title: '作者' },
+      { key: 'time', dataIndex: 'time', title: '时间', width: 170 },
+    ]);
+    expect(columns[0]?.width).toBeUndefined();
+    expect(columns[1]?.width).toBe(MIN_TEXT_WIDTH);
+    // At the narrowest the title gets exactly its minimum: scrollX minus the other columns.
+    expect(scrollX - MIN_TEXT_WIDTH - 170).toBe(240);
+  });
+});
+
+describe('row actions', () => {
+  it('shows up to three; with more, two and "More"', () => {
+    expect(splitRowActions(['a', 'b', 'c'])).toEqual({ shown: ['a', 'b', 'c'], more: [] });
+    expect(splitRowActions(['a', 'b', 'c', 'd', 'e'])).toEqual({ shown: ['a', 'b'], more: ['c', 'd', 'e'] });
+    expect(splitRowActions(['a', 'b', 'c', 'd'], 1)).toEqual({ shown: ['a'], more: ['b', 'c', 'd'] });
+  });
+
+  it('sizes the column for what it shows, not for every action', () => {
+    const five = rowActionsWidth(['修改', '删除', '重置密码', '分配角色', '数据权限'], {
+      icons: true,
+      moreLabel: '更多',
+    });
+    const two = rowActionsWidth(['修改', '删除'], { icons: true, moreLabel: '更多' });
+    expect(five).toBeGreaterThan(two);
+    expect(five).toBeLessThan(260);
+  });
+});
+
+describe('text on the theme colour', () => {
+  it.each(THEME_COLORS)(
+    '%s: primary buttons and the selected menu item read at 4.5:1, light and dark',
+    (color) => {
+      for (const dark of [false, true]) {
+        const tokens = accessibleTokens(color, dark);
+        const ground = dark ? darkPrimary(String(tokens.colorPrimary)) : String(tokens.colorPrimary);
+        const text = textOnPrimary(color, dark);
+        expect(contrast(text, ground)).toBeGreaterThanOrEqual(4.5);
+        const components = accessibleComponents(color, dark);
+        expect(components?.Button?.primaryColor).toBe(text);
+        expect(components?.Menu?.darkItemSelectedColor).toBe(text);
+      }
+    },
+  );
+
+  it('picks dark text on a light theme colour in dark mode, and white on the default blue', () => {
+    expect(textOnPrimary('#ffd700', true)).not.toBe('#ffffff');
+    expect(textOnPrimary('#90ee90', true)).not.toBe('#ffffff');
+    expect(textOnPrimary('#1677ff', true)).toBe('#ffffff');
+  });
+
+  it.each(THEME_COLORS)(
+    '%s: dark-mode links follow the theme colour and read on the dark ground',
+    (color) => {
+      const tokens = accessibleTokens(color, true);
+      expect(contrast(String(tokens.colorLink), DARK_GROUND)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(String(tokens.colorLinkHover), DARK_GROUND)).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+});
+
+describe('charts', () => {
+  it('labels a gauge at its ends only, the value in the middle above its name', () => {
+    interface GaugeSeries {
+      axisLabel: { formatter: (tick: number) => string };
+      detail: { offsetCenter: [number, string] };
+      title: { offsetCenter: [number, string] };
+    }
+    const option = percentGauge('CPU', 42) as { series: GaugeSeries[] };
+    const [gauge] = option.series;
+    if (!gauge) throw new Error('no gauge');
+    const label = gauge.axisLabel.formatter;
+    expect([0, 10, 30, 50, 70, 100].map(label)).toEqual(['0', '', '', '', '', '100']);
+    const [, valueY] = gauge.detail.offsetCenter;
+    const [, nameY] = gauge.title.offsetCenter;
+    expect(parseFloat(nameY) - parseFloat(valueY)).toBeGreaterThanOrEqual(25);
+  });
+
+  it('puts the visit trend legend above the plot, clear of the x-axis', () => {
+    const option = trendOption(
+      { success: true, xaxisDatas: ['d1'], datas: {} },
+      { pv: 'PV', uv: 'UV', ip: 'IP' },
+    ) as {
+      legend: { top?: number; bottom?: number };
+      grid: { top: number };
+    };
+    expect(option.legend.top).toBe(0);
+    expect(option.legend.bottom).toBeUndefined();
+    expect(option.grid.top).toBeGreaterThanOrEqual(32);
+  });
+});
