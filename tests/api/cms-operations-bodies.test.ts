@@ -1,6 +1,7 @@
 import { adSpaceApi } from '@/api/cms/adspace';
 import { advertisementApi } from '@/api/cms/advertisement';
 import { linkApi, type Link, type LinkGroup, linkGroupApi } from '@/api/cms/link';
+import { manualBlockContentStr, type ManualBlockRow, pageWidgetApi } from '@/api/cms/pagewidget';
 import { voteSubjectApi } from '@/api/vote/subject';
 import { voteApi } from '@/api/vote/vote';
 
@@ -29,6 +30,9 @@ const OPS_CONTRACT = {
     'contentStr',
     'remark',
   ],
+  /** A manual block's `contentStr`: RowData rows of ItemData items (docs/endpoints.md). */
+  RowData: ['items'],
+  ItemData: ['title', 'url', 'logo', 'logoSrc', 'summary', 'publishDate'],
   AdvertisementDTO: [
     ...['advertisementId', 'adSpaceId', 'type', 'name', 'weight', 'keywords', 'onlineDate', 'offlineDate'],
     ...['redirectUrl', 'resourcePath'],
@@ -135,6 +139,23 @@ const adSpace = () => {
   return found;
 };
 
+/** Saves the seeded manual block as its editor does: the VO as loaded, its rows as `contentStr`. */
+async function saveManualBlock() {
+  const found = mockDb().tables.pageWidgets.find((w) => w.type === 'manual' && w.siteId === '1');
+  const vo = await pageWidgetApi.get<ManualBlockRow[]>(String(found?.pageWidgetId));
+  // Items as loaded hold what the server adds (`logoSrc`) and what a picker may leave (`contentId`).
+  const rows = (vo.content ?? []).map((row) => ({
+    items: row.items.map((item) => held(item, { contentId: '1' })),
+  }));
+  return pageWidgetApi.update('manual', {
+    ...held(vo, { route: '/x' }),
+    contentStr: manualBlockContentStr(rows),
+  });
+}
+
+const contentRows = (body: unknown) =>
+  JSON.parse((body as { contentStr: string }).contentStr) as ManualBlockRow[];
+
 /** What the list rows hold beyond the DTO (the link's `src`, audit columns). */
 const LISTED = { src: 'http://localhost/logo.png', createBy: 'admin', createTime: '2025-04-23 10:00:00' };
 
@@ -190,6 +211,29 @@ const cases: SaveCase[] = [
     method: 'PUT',
     path: '/cms/adspace',
     save: async () => adSpaceApi.update(held(await adSpaceApi.get(adSpace().pageWidgetId), { route: '/x' })),
+  },
+  {
+    name: 'manual block edit (the VO as loaded)',
+    contract: OPS_CONTRACT.PageWidgetEditDTO,
+    method: 'PUT',
+    path: '/cms/pagewidget',
+    save: saveManualBlock,
+  },
+  {
+    name: 'manual block edit: the rows of contentStr',
+    contract: OPS_CONTRACT.RowData,
+    method: 'PUT',
+    path: '/cms/pagewidget',
+    save: saveManualBlock,
+    part: contentRows,
+  },
+  {
+    name: 'manual block edit: the items of contentStr',
+    contract: OPS_CONTRACT.ItemData,
+    method: 'PUT',
+    path: '/cms/pagewidget',
+    save: saveManualBlock,
+    part: (body) => contentRows(body).flatMap((row) => row.items),
   },
   {
     name: 'ad edit (the VO as loaded)',
