@@ -1,14 +1,13 @@
 import { exModelApi } from '@/api/cms/exmodel';
 import { hotWordApi } from '@/api/cms/hotword';
-import { http } from '@/lib/http';
+import { baiduStatApi } from '@/api/cms/stat-baidu';
 
 /**
- * Calls of other modules the site editor's extend tab reads. They belong to the exmodel, hotword and
- * Baidu statistics controllers, whose files in src/api/cms are written with their screens; these lines
- * move there then.
+ * Calls of other modules the site editor's extend tab reads (the exmodel, hotword and Baidu statistics
+ * controllers, typed in src/api/cms).
  */
 export const siteExtrasApi = {
-  refreshBaiduToken: () => http.put<void>('/cms/stat/baidu/refreshToken'),
+  refreshBaiduToken: baiduStatApi.refreshToken,
   exModelOptions: () => exModelApi.options(),
   hotWordGroupOptions: hotWordApi.groupOptions,
 };

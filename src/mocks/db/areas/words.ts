@@ -182,8 +182,22 @@ export function seedWordsTables(): WordsTables {
     searchLogs: logs,
     searchIndexRemoved: [],
     searchEngine: { down: false },
+    // The demo site's Baidu account has two sites; the other CMS sites have none.
     baiduSites: [
-      { site_id: '19820507', domain: 'www.example.com', status: 0, create_time: SEED_TIME, cmsSiteId: '1' },
+      {
+        site_id: '19283746',
+        domain: 'www.ecca-demo.cn',
+        status: 0,
+        create_time: '2024-03-01 09:00:00',
+        cmsSiteId: '1',
+      },
+      {
+        site_id: '19283747',
+        domain: 'm.ecca-demo.cn',
+        status: 0,
+        create_time: '2024-03-01 09:00:00',
+        cmsSiteId: '1',
+      },
     ],
   };
 }

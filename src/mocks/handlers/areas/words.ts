@@ -2,6 +2,9 @@ import type { HandlerModule } from '../module';
 import { contentIndexHandlers } from '../search/content-index';
 import { searchDictHandlers } from '../search/dict';
 import { searchWordHandlers } from '../search/word-log';
+import { baiduStatHandlers } from '../stat/baidu';
+import { contentStatHandlers } from '../stat/content-stat';
+import { statMenuHandlers } from '../stat/menu';
 import { hotWordHandlers } from '../word/hotword';
 import { sensitiveWordHandlers } from '../word/sensitive-word';
 
@@ -12,4 +15,7 @@ export const wordsHandlerModules: HandlerModule[] = [
   searchDictHandlers,
   searchWordHandlers,
   contentIndexHandlers,
+  statMenuHandlers,
+  baiduStatHandlers,
+  contentStatHandlers,
 ];

@@ -1,7 +1,7 @@
 /**
  * Small read endpoints of other CMS controllers that the site editor loads and no other handler module
- * answers yet: content types, dynamic page types, hot-word-group options, sitemap
- * generation and the Baidu statistics token refresh. A module registered earlier answers first.
+ * answers yet: content types, dynamic page types, hot-word-group options and sitemap generation (the
+ * Baidu statistics token refresh is in ../stat/baidu.ts). A module registered earlier answers first.
  */
 import type { HttpHandler } from 'msw';
 
@@ -47,9 +47,6 @@ export function siteDepsHandlers(ctx: MockContext): HttpHandler[] {
       return taskId === undefined
         ? c.error('ERR.COMMON.ASYNC_TASK_RUNNING', `Sitemap-${siteId}`)
         : ok(taskId);
-    }),
-    route.put('/cms/stat/baidu/refreshToken', (c) => {
-      currentSite(c);
     }),
   ];
 }

@@ -1,7 +1,8 @@
 /**
- * SysProfileController (account center, Home user card and shortcuts), the sign-in password check and
- * the statistics menu options of the preference page. (Preferences themselves are SysUserController's,
- * in user.ts; the active security config `/current` is in security.ts.)
+ * SysProfileController (account center, Home user card and shortcuts) and the sign-in password check.
+ * (Preferences themselves are SysUserController's, in user.ts; the statistics menu options of the
+ * preference page are StatController's, in ../stat/menu.ts; the active security config `/current` is
+ * in security.ts.)
  */
 import type { HttpHandler } from 'msw';
 
@@ -18,19 +19,6 @@ import { receiveUpload } from '../common/file';
 
 /** Fields the account center may change (SysUserServiceImpl.updateUserProfile). */
 const PROFILE_FIELDS = ['nickName', 'email', 'phoneNumber', 'sex'] as const;
-
-/** StatController `/stat/menu/options`: the statistics menus (ids are the stat types, labels translated). */
-const STAT_MENUS: Record<string, string[]> = {
-  CmsSiteStat: [
-    'BdSiteTrendOverview',
-    'BdSiteTimeTrend',
-    'BdSiteVisitSource',
-    'BdSiteEngineSource',
-    'BdSiteSearchWordSource',
-  ],
-  CmsContentStat: ['ContentDynamicStat', 'ContentStatByCatalog', 'ContentStatByUser'],
-  CmsAdv: ['CmsAdStat', 'CmsAdClickLog', 'CmsAdViewLog'],
-};
 
 export function profileHandlers(ctx: MockContext): HttpHandler[] {
   const { route } = ctx;
@@ -91,17 +79,6 @@ export function profileHandlers(ctx: MockContext): HttpHandler[] {
       });
     }),
     route.get('/system/user/profile/shortcuts', (c) => ok(shortcutsOf(c, c.user()))),
-
-    route.get('/stat/menu/options', (c) =>
-      ok(
-        Object.entries(STAT_MENUS).map(([group, items]) => ({
-          id: group,
-          parentId: '0',
-          label: c.t(`STAT.MENU.${group}`),
-          children: items.map((id) => ({ id, parentId: group, label: c.t(`STAT.MENU.${id}`) })),
-        })),
-      ),
-    ),
 
     route.get('/system/security/config/check', (c) => ok(securityCheck(c.db, c.user()))),
   ];
