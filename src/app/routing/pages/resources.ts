@@ -8,5 +8,5 @@ export const resourcesPages = {
   'cms/contentcore/templateEditor': () => import('@/features/cms/template/editor/TemplateEditorPage'),
   'cms/contentcore/file': () => import('@/features/cms/file/FileManagerPage'),
   'cms/contentcore/fileEditor': () => import('@/features/cms/file/editor/FileEditorPage'),
-  'cms/staticize/index': null,
+  'cms/staticize/index': () => import('@/features/cms/staticize/StaticizePage'),
 } satisfies Record<string, PageLoader | null>;

@@ -1,0 +1,68 @@
+import type { LocaleShape } from '@/locales/types';
+
+import type zhCN from './zh-CN';
+
+const strings: LocaleShape<typeof zhCN> = {
+  tabs: {
+    tag: 'Template Tag',
+    function: 'Template Function',
+    dynamic: 'System Dynamic Page',
+    customDynamic: 'Custom Dynamic Page',
+  },
+  yes: 'Yes',
+  no: 'No',
+  usage: 'Usage:',
+  demo: 'Demo',
+  demoLink: 'Click to view examples.',
+  defaultValue: 'Default Value',
+  description: 'Description',
+  mandatory: 'Required',
+  type: 'Type',
+  tag: {
+    filter: 'Input tag name',
+    name: 'Name',
+    tagName: 'Tag Name',
+    deprecated: 'Deprecated',
+    deprecatedAlert: 'Deprecated (since: {{since}}, forRemoval: {{forRemoval}})',
+    attrs: 'Attributes:',
+    attrName: 'Name',
+    dataType: 'Data Type',
+    options: 'Options',
+    dataFields: 'Data Fields',
+    fieldName: 'Field',
+    fieldComment: 'Comment',
+  },
+  func: {
+    filter: 'Input function name',
+    funcName: 'Function Name',
+    aliases: 'Alias:',
+    args: 'Arguments:',
+    argIndex: 'Argument',
+    argName: 'Name',
+  },
+  dynamic: {
+    filter: 'Input name or type',
+    name: 'Name',
+    requestPath: 'Request Path',
+    requestArgs: 'Request Args',
+    argName: 'Argument',
+    argPath: 'Path variable',
+    argParameter: 'Parameter',
+  },
+  custom: {
+    query: 'Keyword',
+    code: 'Code',
+    name: 'Name',
+    path: 'RequestURI',
+    createBy: 'Create User',
+    createTime: 'Create Time',
+    initData: 'Init Data',
+    templates: 'Templates by publish pipe',
+    remark: 'Remark',
+    addTitle: 'Add Custom Dynamic Page',
+    editTitle: 'Edit Custom Dynamic Page',
+    deleteConfirm: 'Delete the custom dynamic pages "{{ids}}"?',
+    pathRule: 'The request path may contain letters, digits, underscores, hyphens and slashes only',
+  },
+};
+export default strings;

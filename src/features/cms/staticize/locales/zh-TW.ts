@@ -1,0 +1,63 @@
+import type { LocaleShape } from '@/locales/types';
+
+import type zhCN from './zh-CN';
+
+const strings: LocaleShape<typeof zhCN> = {
+  tabs: { tag: '模板標籤', function: '模板函數', dynamic: '系統動態模板', customDynamic: '自定義動態模板' },
+  yes: '是',
+  no: '否',
+  usage: '用法描述：',
+  demo: '範例',
+  demoLink: '點擊查看範例。',
+  defaultValue: '預設值',
+  description: '描述',
+  mandatory: '是否必填',
+  type: '類型',
+  tag: {
+    filter: '輸入模板標籤名稱',
+    name: '標籤名',
+    tagName: '標籤',
+    deprecated: '已棄用',
+    deprecatedAlert: '已棄用（since: {{since}}, forRemoval: {{forRemoval}}）',
+    attrs: '標籤屬性：',
+    attrName: '屬性名',
+    dataType: '資料類型',
+    options: '可用值',
+    dataFields: '資料欄位',
+    fieldName: '欄位名',
+    fieldComment: '說明',
+  },
+  func: {
+    filter: '輸入模板函數名稱',
+    funcName: '函數方法名',
+    aliases: '函數別名：',
+    args: '函數參數：',
+    argIndex: '參數',
+    argName: '名稱',
+  },
+  dynamic: {
+    filter: '輸入名稱或類型',
+    name: '名稱',
+    requestPath: '存取路徑',
+    requestArgs: '請求參數',
+    argName: '參數',
+    argPath: '路徑參數',
+    argParameter: '請求參數',
+  },
+  custom: {
+    query: '關鍵詞',
+    code: '編碼',
+    name: '名稱',
+    path: '存取路徑',
+    createBy: '建立人',
+    createTime: '建立時間',
+    initData: '模板初始化資料',
+    templates: '發佈通道模板',
+    remark: '備註',
+    addTitle: '新增自定義動態模板頁面',
+    editTitle: '編輯自定義動態模板頁面',
+    deleteConfirm: '是否確認刪除自定義動態模板頁面「{{ids}}」？',
+    pathRule: '存取路徑只能包含字母、數字、底線、短橫線和斜線',
+  },
+};
+export default strings;
