@@ -52,7 +52,10 @@ export function ContentListTab({ catalogId, t }: { catalogId: string | undefined
     onRowDoubleClick: (row) => void commands.run('edit', [row]),
     search: true,
   });
-  const inline = Grid.useBreakpoint().xl ? WIDE_INLINE : NARROW_INLINE;
+  // Narrow = a measured window below 1200 px; before any breakpoint is known, the wide layout.
+  const screens = Grid.useBreakpoint();
+  const narrow = Object.values(screens).some(Boolean) && !screens.xl;
+  const inline = narrow ? NARROW_INLINE : WIDE_INLINE;
   const table = ctl.getTableProps([
     {
       key: '__operation',
