@@ -35,7 +35,8 @@ const votes = defineCrud({
   listPath: '/vote',
   perm: VOTE_PERM,
   filters: { like: ['title'], eq: ['status'] },
-  order: (rows) => sortBy(rows, 'voteId', true),
+  // Newest first (the server orders by its growing ids; the mock's seed ids are larger than new ones).
+  order: (rows) => sortBy(sortBy(rows, 'voteId', true), 'createTime', true),
   validate: (v, b) => [
     v.pattern(b.code, /^[A-Za-z0-9_]+$/),
     v.notEmpty(b.title),
