@@ -85,6 +85,7 @@ const keys = createQueryKeys('cms/file');
 export const fileKeys = {
   all: keys.all,
   tree: (siteId?: string) => keys.extra('tree', siteId),
+  lists: keys.lists,
   list: (query: FileListQuery, siteId?: string) => keys.list({ ...query, siteId }),
   content: (filePath: string, siteId?: string) => keys.extra('content', filePath, siteId),
 };

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Empty, Tag } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 
@@ -26,16 +27,22 @@ export default function FileEditorPage() {
   const navigate = useNavigate();
   const filePath = useSearchParams()[0].get('filePath') ?? '';
   const siteId = useCurrentSite((s) => s.site?.siteId);
+  const queryClient = useQueryClient();
+  const contentKey = fileKeys.content(filePath, siteId);
   const record = useRecordForm<SiteFileText, FileOperateBody, CodeRecordForm>({
     load: {
-      queryKey: fileKeys.content(filePath, siteId),
+      queryKey: contentKey,
       queryFn: async () => ({ filePath, content: (await fileApi.read(filePath)) ?? '' }),
       enabled: filePath !== '',
     },
     toForm: (file) => ({ content: file.content }),
     toBody: (values, file) => ({ filePath: file.filePath, fileContent: values.content ?? '' }),
     save: fileApi.edit,
-    invalidate: fileKeys.all,
+    // The listings and tree show sizes and times; the editor itself keeps what it saved (a reload
+    // would refill the form and drop what was typed while it ran).
+    invalidate: [fileKeys.lists(), fileKeys.tree(siteId)],
+    onSaved: (_result, body) =>
+      queryClient.setQueryData<SiteFileText>(contentKey, { filePath, content: body.fileContent ?? '' }),
     guard: { title: t('leaveTitle'), message: t('leaveMessage') },
   });
   if (!filePath) return <Empty />;

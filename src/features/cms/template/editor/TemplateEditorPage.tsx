@@ -1,4 +1,5 @@
 import { BookOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -23,6 +24,7 @@ export default function TemplateEditorPage() {
   const navigate = useNavigate();
   const templateId = useSearchParams()[0].get('id') ?? '';
   const catalog = useTemplateCatalog();
+  const queryClient = useQueryClient();
   const [panelOpen, setPanelOpen] = useState(false);
   const record = useRecordForm<CmsTemplate, TemplateUpdateBody, CodeRecordForm>({
     load: {
@@ -37,7 +39,14 @@ export default function TemplateEditorPage() {
       remark: template.remark,
     }),
     save: templateApi.update,
-    invalidate: templateKeys.all,
+    // The lists show sizes and times; the editor keeps what it saved (a reload would refill the
+    // form and drop what was typed while it ran).
+    invalidate: templateKeys.lists(),
+    onSaved: (_result, body) =>
+      queryClient.setQueryData<CmsTemplate>(
+        templateKeys.detail(templateId),
+        (loaded) => loaded && { ...loaded, content: body.content },
+      ),
     guard: { title: t('leaveTitle'), message: t('leaveMessage') },
   });
   if (!templateId) return <Empty />;
