@@ -95,10 +95,14 @@ describe('statistics', () => {
     expect(within(sourceCard).getByText('跳出率')).toBeInTheDocument();
   });
 
-  it('content statistics: counters sorted as chosen, publish totals per catalog and user; ad statistics mounted', async () => {
+  it('content statistics (the preferred entry): counters sorted as chosen, publish totals per catalog and user; ad statistics mounted', async () => {
     const seen = recordRequests();
     const user = userEvent.setup();
-    renderSignedIn('/statistics?menu=ContentDynamicStat');
+    // The entry the user chose on the preference page opens first.
+    const admin = mockDb().tables.users.find((u) => u.userName === 'admin');
+    if (!admin) throw new Error('no admin');
+    admin.preferences = { ...admin.preferences, StatIndex: 'ContentDynamicStat' };
+    renderSignedIn('/statistics');
     const contents = mockDb().tables.contents.filter((c) => c.siteId === '1');
     const mostViewed = [...contents].sort((a, b) => b.viewCount - a.viewCount)[0];
     const mostLiked = [...contents].sort((a, b) => b.likeCount - a.likeCount)[0];
