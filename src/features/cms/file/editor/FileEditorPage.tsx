@@ -38,11 +38,11 @@ export default function FileEditorPage() {
     toForm: (file) => ({ content: file.content }),
     toBody: (values, file) => ({ filePath: file.filePath, fileContent: values.content ?? '' }),
     save: fileApi.edit,
-    // The listings and tree show sizes and times; the editor itself keeps what it saved (a reload
-    // would refill the form and drop what was typed while it ran).
+    // The listings and tree show sizes and times. The editor keeps what it saved: a reload (or a new
+    // record in the cache) would refill the form and drop what was typed since; the text is only
+    // marked stale, so the next opening reads it again.
     invalidate: [fileKeys.lists(), fileKeys.tree(siteId)],
-    onSaved: (_result, body) =>
-      queryClient.setQueryData<SiteFileText>(contentKey, { filePath, content: body.fileContent ?? '' }),
+    onSaved: () => void queryClient.invalidateQueries({ queryKey: contentKey, refetchType: 'none' }),
     guard: { title: t('leaveTitle'), message: t('leaveMessage') },
   });
   if (!filePath) return <Empty />;

@@ -39,14 +39,12 @@ export default function TemplateEditorPage() {
       remark: template.remark,
     }),
     save: templateApi.update,
-    // The lists show sizes and times; the editor keeps what it saved (a reload would refill the
-    // form and drop what was typed while it ran).
+    // The lists show sizes and times. The editor keeps what it saved: a reload (or a new record in
+    // the cache) would refill the form and drop what was typed since; the template is only marked
+    // stale, so the next opening reads it again.
     invalidate: templateKeys.lists(),
-    onSaved: (_result, body) =>
-      queryClient.setQueryData<CmsTemplate>(
-        templateKeys.detail(templateId),
-        (loaded) => loaded && { ...loaded, content: body.content },
-      ),
+    onSaved: () =>
+      void queryClient.invalidateQueries({ queryKey: templateKeys.detail(templateId), refetchType: 'none' }),
     guard: { title: t('leaveTitle'), message: t('leaveMessage') },
   });
   if (!templateId) return <Empty />;
