@@ -41,7 +41,8 @@ async function menuScreens(page: Page): Promise<string[]> {
     }
   };
   walk(routers, '');
-  return paths;
+  // Home is the console's own route, not a menu row.
+  return ['/index', ...paths];
 }
 
 /** Opens the console with these settings stored, as a returning user would have them. */
@@ -53,7 +54,8 @@ async function signInWith(page: Page, settings: { dark: boolean; theme?: string 
   }, settings);
   await page.setViewportSize(WIDE);
   await signIn(page, ACCOUNTS.admin);
-  await expect(page.getByTestId('home-page')).toBeVisible();
+  // The frame is enough: each screen waits for its own data.
+  await expect(page.getByRole('navigation', { name: 'main' })).toBeVisible();
 }
 
 /** Opens a screen and waits until it has drawn its data (no page, table or card still loading). */
@@ -155,13 +157,11 @@ test.describe('layout of every screen', () => {
 
   test('dark mode, default theme colour: layout and colour contrast', async ({ page }) => {
     await signInWith(page, { dark: true });
-    await checkContrast(page, 'home');
     await visitAll(page, { layout: true, contrast: 'dark', shots: 'dark' });
   });
 
   test('dark mode, a light theme colour (#ffd700): colour contrast', async ({ page }) => {
     await signInWith(page, { dark: true, theme: '#ffd700' });
-    await checkContrast(page, 'home (#ffd700)');
     await visitAll(page, { layout: false, contrast: 'dark #ffd700' });
   });
 });

@@ -8,6 +8,7 @@ import { installMockBackend, mockDb } from '../msw-server';
 import { renderSignedIn } from '../render-app';
 import {
   clickRowAction,
+  offersRowAction,
   confirmPopup,
   findDialog,
   findRow,
@@ -147,7 +148,7 @@ describe('async tasks', () => {
 
     const row = await findRow('theme-import-1');
     // No delete offered on a live row; the batch delete reports the server's refusal.
-    expect(queryButton(/删\s*除/, row)).toBeNull();
+    expect(await offersRowAction(user, row, /删\s*除/)).toBe(false);
     await user.click(row.querySelector('input[type="checkbox"]') as HTMLElement);
     await user.click(toolbarButton(/删\s*除/));
     await confirmPopup(user, 'theme-import-1');

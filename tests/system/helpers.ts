@@ -150,6 +150,24 @@ export async function clickRowAction(user: UserEvent, row: HTMLElement, name: Re
   await user.click(item);
 }
 
+/** Whether a row offers this action, as a button or in its "More" menu (opened and closed again). */
+export async function offersRowAction(user: UserEvent, row: HTMLElement, name: RegExp): Promise<boolean> {
+  if (queryButton(name, row)) return true;
+  const more = queryButton(/^(更多|More)(\s|$)/, row);
+  if (!more) return false;
+  await user.click(more);
+  const menu = await waitFor(() => {
+    const open = shown(document.querySelectorAll<HTMLElement>('.ant-dropdown:not(.ant-dropdown-hidden)'));
+    if (open.length === 0) throw new Error('no open menu');
+    return open;
+  });
+  const found = menu.some((m) =>
+    [...m.querySelectorAll('[role="menuitem"]')].some((item) => name.test(textOf(item))),
+  );
+  await user.keyboard('{Escape}');
+  return found;
+}
+
 /** A toolbar button (outside the table rows). */
 export function toolbarButton(name: RegExp): HTMLElement {
   const found = shown(document.querySelectorAll<HTMLElement>('.kit-list-page button')).find(

@@ -7,6 +7,7 @@ import { mockDb, mockLogin } from '../../msw-server';
 import { renderSignedIn } from '../../render-app';
 import {
   clickRowAction,
+  offersRowAction,
   confirmPopup,
   findDialog,
   findRow,
@@ -14,7 +15,6 @@ import {
   hasRow,
   lastGet,
   listPage,
-  queryButton,
   recordRequests,
   searchForm,
   setupScreenTests,
@@ -83,7 +83,7 @@ describe('custom forms', () => {
     expect(put).not.toHaveProperty('tableName');
 
     const row = await findRow('志愿者招募');
-    expect(queryButton(/下\s*线/, row)).toBeNull();
+    expect(await offersRowAction(user, row, /下\s*线/)).toBe(false);
     await clickRowAction(user, row, /发\s*布/);
     await toast('发布成功');
     expect(await bodyOf(seen, 'PUT', '/cms/customform/publish')).toEqual([created?.formId]);
