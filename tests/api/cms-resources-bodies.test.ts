@@ -1,6 +1,10 @@
+import { dynamicPageApi } from '@/api/cms/dynamic-page';
 import { fileApi, type SiteFile } from '@/api/cms/file';
+import { imageProcessApi } from '@/api/cms/image-process';
 import { publishPipeApi } from '@/api/cms/publishpipe';
+import { resourceApi } from '@/api/cms/resource';
 import { templateApi } from '@/api/cms/template';
+import { videoApi } from '@/api/cms/video';
 import { setCurrentSiteId } from '@/lib/auth/current-site';
 
 import { mockDb } from '../msw-server';
@@ -15,6 +19,21 @@ const CONTRACT = {
   TemplateUpdateDTO: ['templateId', 'content', 'remark'],
   FileAddDTO: ['dir', 'fileName', 'isDirectory'],
   FileOperateDTO: ['filePath', 'rename', 'fileContent'],
+  ImageCropDTO: ['resourceId', 'x', 'y', 'width', 'height'],
+  ImageRotateDTO: ['resourceId', 'width', 'height', 'rotate', 'flipX', 'flipY'],
+  CmsDynamicPage: [
+    ...BASE_ENTITY,
+    ...['pageId', 'siteId', 'name', 'code', 'description', 'path', 'initDataTypes', 'templates'],
+  ],
+  VideoScreenshotDTO: ['path', 'timestamp'],
+};
+
+/** An image of site 1 whose bytes the mock holds (listing the library stores them). */
+const imageOfSite1 = async () => {
+  const rows = (await resourceApi.list({ pageNum: 1, pageSize: 50, resourceType: 'image' })).rows;
+  const image = rows[0];
+  if (!image) throw new Error('no image');
+  return image;
 };
 
 /** A row of the file manager's listing (what its rename and delete actions hold). */
@@ -117,6 +136,77 @@ const cases: SaveCase[] = [
     method: 'POST',
     path: '/cms/file/delete',
     save: async () => fileApi.remove([await cssFile('main.css')]),
+  },
+  {
+    name: 'image crop (the tool holds the listed resource)',
+    contract: CONTRACT.ImageCropDTO,
+    method: 'POST',
+    path: '/cms/process/image/crop',
+    save: async () => imageProcessApi.crop({ ...(await imageOfSite1()), x: 0, y: 0, width: 64, height: 36 }),
+  },
+  {
+    name: 'image rotate',
+    contract: CONTRACT.ImageRotateDTO,
+    method: 'POST',
+    path: '/cms/process/image/rotate',
+    save: async () =>
+      imageProcessApi.rotate({
+        ...(await imageOfSite1()),
+        width: 640,
+        rotate: 90,
+        flipX: true,
+        flipY: false,
+      }),
+  },
+  {
+    name: 'text watermark (a region: ImageCropDTO)',
+    contract: CONTRACT.ImageCropDTO,
+    method: 'POST',
+    path: '/cms/process/image/image/textWatermark',
+    save: async () =>
+      imageProcessApi.textWatermark({ ...(await imageOfSite1()), x: 1, y: 1, width: 9, height: 9 }),
+  },
+  {
+    name: 'image watermark (a region: ImageCropDTO)',
+    contract: CONTRACT.ImageCropDTO,
+    method: 'POST',
+    path: '/cms/process/image/image/imageWatermark',
+    save: async () =>
+      imageProcessApi.imageWatermark({ ...(await imageOfSite1()), x: 1, y: 1, width: 9, height: 9 }),
+  },
+  {
+    name: 'custom dynamic page add',
+    contract: CONTRACT.CmsDynamicPage,
+    method: 'POST',
+    path: '/cms/dynamic_page',
+    save: () =>
+      dynamicPageApi.add({
+        name: 'A',
+        code: 'a',
+        path: 'a/b',
+        initDataTypes: ['Member'],
+        templates: { pc: 'a.template.html' },
+      }),
+  },
+  {
+    name: 'custom dynamic page edit (the dialog holds the loaded page)',
+    contract: CONTRACT.CmsDynamicPage,
+    method: 'PUT',
+    path: '/cms/dynamic_page',
+    save: async () =>
+      dynamicPageApi.update(held(await dynamicPageApi.get('6001'), { siteId: '1', createBy: 'admin' })),
+  },
+  {
+    name: 'video screenshot (the item holds the whole video)',
+    contract: CONTRACT.VideoScreenshotDTO,
+    method: 'POST',
+    path: '/cms/video/screenshot',
+    save: () =>
+      videoApi.screenshot({
+        ...{ src: '/x.mp4', title: 'v' },
+        path: 'resources/video/2026/11/a.mp4',
+        timestamp: 3,
+      }),
   },
 ];
 

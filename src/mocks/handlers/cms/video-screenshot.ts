@@ -7,7 +7,7 @@ import type { HttpHandler } from 'msw';
 
 import { encodePng, gradient } from './png-image';
 import { resourceInternalUrl, resourceSrc } from './resource';
-import { storedPath } from './resource-files';
+import { extOf, RESOURCE_TYPES, storedPath } from './resource-files';
 import type { Call, MockContext } from '../../core/context';
 import { stampCreate } from '../../core/crud';
 import { ok } from '../../core/envelope';
@@ -21,14 +21,19 @@ interface ScreenshotBody {
   timestamp?: unknown;
 }
 
-/** The video a path names: `iurl://resource?id=…` (InternalUrlUtils) or the site-relative path. */
-function findVideo(c: Call, siteId: string, path: string): CmsResource {
+/**
+ * The video a path names: `iurl://resource?id=…` (InternalUrlUtils) or a site-relative path. The seeded
+ * video contents point at files the library does not list; a path with a video suffix stands for one.
+ */
+function findVideo(c: Call, siteId: string, path: string): Pick<CmsResource, 'name' | 'width' | 'height'> {
   const id = /^iurl:\/\/resource\?id=(\d+)/.exec(path)?.[1];
   const row = c.db.tables.resources.find(
     (r) => r.siteId === siteId && r.resourceType === 'video' && (id ? r.resourceId === id : r.path === path),
   );
-  if (!row) return c.error('ERRCODE.CMS.CONTENTCORE.FILE_NOT_EXIST');
-  return row;
+  if (row) return row;
+  const video = RESOURCE_TYPES.find((t) => t.id === 'video');
+  if (!id && video?.accepts.includes(extOf(path))) return { name: path.split('/').pop() ?? path };
+  return c.error('ERRCODE.CMS.CONTENTCORE.FILE_NOT_EXIST');
 }
 
 export function videoScreenshotHandlers({ route }: MockContext): HttpHandler[] {

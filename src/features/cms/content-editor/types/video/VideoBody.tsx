@@ -11,6 +11,7 @@ import { editorI18n } from '../../i18n';
 import type { VideoItem } from '../../types';
 import type { BodyProps } from '../contract';
 import { dash, durationName, sizeName } from '../media-format';
+import { ScreenshotButton } from './ScreenshotDialog';
 
 const SHARE = 'SHARE';
 
@@ -93,6 +94,7 @@ function VideoListEditor({
               >
                 {t('items.cover')}
               </Button>
+              <ScreenshotButton video={item} onCover={(cover, coverSrc) => update({ cover, coverSrc })} />
               <Button
                 size="small"
                 onClick={() => {
