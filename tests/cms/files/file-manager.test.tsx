@@ -158,6 +158,8 @@ describe('file manager', () => {
     expect(confirm).toHaveTextContent('离开文件编辑？');
     await user.click(getButton(/取\s*消/, confirm));
     expect(currentPath()).toContain('/cms/file/editor');
+    // The save did not reload the editor (a reload would refill it over what was typed since).
+    expect(seen.filter((r) => r.path === '/cms/file/read')).toHaveLength(1);
   });
 
   it('is refused by the mock without cms:file:view, and uploads only allowed types', async () => {
