@@ -5,7 +5,8 @@ import type { ColumnType } from 'antd/es/table/interface';
  * table scrolls sideways inside its card when the window is narrower than their sum, instead of
  * squeezing a text column to one character per line or pushing the page itself sideways.
  *
- * - A column with a `width` keeps it, widened to its header, which never wraps.
+ * - A column with a `width` keeps it, widened to its header, which never wraps (a plain text column
+ *   to MIN_TEXT_WIDTH too).
  * - A column without one is flexible: it shares the spare width and never gets less than its
  *   `minWidth` (default `MIN_TEXT_WIDTH`, or its header if wider).
  * - A plain text column (no `render`) ellipsizes, with the full text as the cell's tooltip (`title`).
@@ -74,7 +75,8 @@ export function layoutColumns<Row>(
     const plainText = !rest.render && rest.ellipsis === undefined;
     const cell: ColumnType<Row> = plainText ? { ...rest, ellipsis: true } : rest;
     if (typeof rest.width === 'number') {
-      const width = Math.max(rest.width, headerWidth(rest));
+      // A plain text column is never narrower than a text column may be (ids and codes included).
+      const width = Math.max(rest.width, headerWidth(rest), rest.render ? 0 : MIN_TEXT_WIDTH);
       scrollX += width;
       return { ...cell, width };
     }
