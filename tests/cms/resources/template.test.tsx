@@ -85,7 +85,7 @@ describe('templates', () => {
     });
     const renamed = await findRow('topic/special_2026.template.html');
 
-    await user.click(getButton(/清理区块缓存/, renamed));
+    await clickRowAction(user, renamed, /清理区块缓存/);
     expect(await lastBody(seen, 'DELETE', '/cms/template/clearIncludeCache')).toEqual([added?.templateId]);
     await user.click(toolbarButton(/清理模板缓存/));
     await waitFor(() =>
