@@ -54,8 +54,9 @@ function ImageTool({ resource, onClose }: { resource: CmsResource; onClose: () =
     queryKey: resourceKeys.detail(resourceId),
     queryFn: () => resourceApi.get(resourceId),
   });
-  const width = detail.data?.width ?? 0;
-  const height = detail.data?.height ?? 0;
+  // The list row has the size too: work from it until the detail (re-read after each change) is there.
+  const width = detail.data?.width ?? resource.width ?? 0;
+  const height = detail.data?.height ?? resource.height ?? 0;
   const version = `${width}x${height}-${detail.data?.fileSize ?? ''}`;
   const src = resource.src ? `${resource.src}${resource.src.includes('?') ? '&' : '?'}v=${version}` : '';
   const [tool, setTool] = useState<Tool>('crop');
