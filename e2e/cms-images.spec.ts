@@ -78,14 +78,12 @@ test('drop two images into the library, crop one, find it cropped in the content
   await page.getByRole('menuitem', { name: /图片处理/ }).click();
   const tool = page.getByRole('dialog', { name: `图片处理：${FIRST}` });
   await expect(tool.getByText('当前尺寸：200 × 120')).toBeVisible();
+  // A fixed ratio starts as the largest centred square.
   await tool.getByText('1:1', { exact: true }).click();
-  await tool.getByLabel('宽度').fill('80');
-  await tool.getByLabel('宽度').press('Tab');
-  await expect(tool.getByLabel('高度')).toHaveValue('80');
-  await expect(tool.getByText('处理后：80 × 80')).toBeVisible();
+  await expect(tool.getByText('处理后：120 × 120')).toBeVisible();
   await tool.getByRole('button', { name: /应\s*用/ }).click();
   await expect(page.getByText('图片已处理')).toBeVisible();
-  await expect(tool.getByText('当前尺寸：80 × 80')).toBeVisible();
+  await expect(tool.getByText('当前尺寸：120 × 120')).toBeVisible();
 
   await page.goto(`/admin/cms/content/editor?type=article&catalogId=${await articleCatalogId(page)}`);
   await page
@@ -99,6 +97,6 @@ test('drop two images into the library, crop one, find it cropped in the content
   await library.getByLabel('资源名称').press('Enter');
   const card = library.getByRole('option').filter({ hasText: FIRST });
   await expect(card).toHaveCount(1);
-  // The picker loads the stored file itself: the cropped 80×80 image.
-  await expect(card.locator('img')).toHaveJSProperty('naturalWidth', 80);
+  // The picker loads the stored file itself: the cropped 120×120 image.
+  await expect(card.locator('img')).toHaveJSProperty('naturalWidth', 120);
 });
