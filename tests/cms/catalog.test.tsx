@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import { mockDb, mockLogin } from '../msw-server';
 import { renderSignedIn } from '../render-app';
+import { NAMED_REQUIRED } from '../required-message';
 import {
   confirmPopup,
   findDialog,
@@ -83,7 +84,7 @@ describe('catalog management', () => {
     await userEvent.click(getButton(/添加栏目/, tree()));
     const dialog = await findDialog('添加栏目');
     await userEvent.click(getButton(/确\s*定/, dialog));
-    await waitFor(() => expect(within(dialog).getAllByText('不能为空')).toHaveLength(3));
+    await waitFor(() => expect(within(dialog).getAllByText(NAMED_REQUIRED)).toHaveLength(3));
 
     await userEvent.type(within(dialog).getByLabelText('栏目名称'), '专家委员会');
     await userEvent.click(within(dialog).getByLabelText('栏目别名'));
@@ -254,7 +255,7 @@ describe('catalog management', () => {
     );
     const dialog = await findDialog('批量添加栏目');
     await userEvent.click(getButton(/确\s*定/, dialog));
-    expect(await within(dialog).findByText('不能为空')).toBeInTheDocument();
+    expect(await within(dialog).findByText(NAMED_REQUIRED)).toBeInTheDocument();
     const text = '会议通知\n  年会\n培训动态';
     await userEvent.type(within(dialog).getByLabelText('栏目树'), text);
     await userEvent.click(getButton(/确\s*定/, dialog));

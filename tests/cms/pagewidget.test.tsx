@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import { mockDb } from '../msw-server';
 import { lastBody, openContentPage, findFirstRow } from './content-helpers';
+import { NAMED_REQUIRED } from '../required-message';
 import {
   findDialog,
   findRow,
@@ -32,7 +33,7 @@ describe('page widgets tab', () => {
     await user.click(toolbarButton(/新\s*增/));
     const dialog = await findDialog('添加页面部件');
     await user.click(getButton(/确\s*定/, dialog));
-    expect((await within(dialog).findAllByText('不能为空', {}, SLOW)).length).toBeGreaterThanOrEqual(3);
+    expect((await within(dialog).findAllByText(NAMED_REQUIRED, {}, SLOW)).length).toBeGreaterThanOrEqual(3);
 
     await user.click(within(dialog).getByLabelText('类型'));
     await user.click(await screen.findByText('自定义区块', { selector: '.ant-select-item-option-content' }));

@@ -22,7 +22,7 @@ const blank = (name: PayloadName) => name === 'empty' || name === 'whitespace';
 
 /** Each rule: the message it rejects with, and which payloads it accepts. */
 const RULES: { name: string; rule: FormRule; message: string; accepts: (p: PayloadName) => boolean }[] = [
-  { name: 'required', rule: rules.required(), message: '不能为空', accepts: (p) => !blank(p) },
+  { name: 'required', rule: rules.required(), message: '${label}不能为空', accepts: (p) => !blank(p) },
   {
     name: 'required with a label',
     rule: rules.required('岗位名称'),
@@ -116,7 +116,8 @@ describe('an antd form with the validators', () => {
       }
       await user.click(screen.getByRole('button', { name: SAVE }));
       if (blank(payload)) {
-        expect(await screen.findByText('不能为空', undefined, SLOW)).toBeInTheDocument();
+        // The message names the field by the Form.Item's label.
+        expect(await screen.findByText('名称不能为空', undefined, SLOW)).toBeInTheDocument();
       } else if (payload === 'overlong') {
         expect(await screen.findByText('长度必须介于 1 和 50 之间', undefined, SLOW)).toBeInTheDocument();
         expect(screen.getByText('邮箱格式错误')).toBeInTheDocument();

@@ -19,6 +19,7 @@ import {
   toast,
   toolbarButton,
 } from './helpers';
+import { NAMED_REQUIRED } from '../required-message';
 
 setupScreenTests();
 
@@ -60,7 +61,7 @@ describe('parameter config', () => {
     const dialog = await findDialog('添加参数');
     await user.click(getButton(/确\s*定/, dialog));
     // antd shows each field's message as its own validation settles: wait for all three.
-    await waitFor(() => expect(within(dialog).getAllByText('不能为空')).toHaveLength(3));
+    await waitFor(() => expect(within(dialog).getAllByText(NAMED_REQUIRED)).toHaveLength(3));
 
     await user.type(within(dialog).getByLabelText('参数名称'), '测试参数');
     await user.type(within(dialog).getByLabelText('参数键名'), 'SysCaptchaEnable');

@@ -19,6 +19,7 @@ import {
   toast,
   toolbarButton,
 } from './helpers';
+import { NAMED_REQUIRED } from '../required-message';
 
 setupScreenTests();
 
@@ -87,7 +88,7 @@ describe('menu management', () => {
     const dialog = await findDialog('添加菜单');
     await user.click(getButton(/确\s*定/, dialog));
     // antd settles each field's rules on its own: wait for both messages, not the first.
-    await waitFor(() => expect(within(dialog).getAllByText('不能为空').length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(within(dialog).getAllByText(NAMED_REQUIRED).length).toBeGreaterThanOrEqual(2));
 
     // A button has no route, icon or link flags; a menu adds component, params and cache.
     await user.click(within(dialog).getByLabelText('按钮'));

@@ -20,6 +20,7 @@ import {
   toast,
   toolbarButton,
 } from './helpers';
+import { NAMED_REQUIRED } from '../required-message';
 
 setupScreenTests();
 
@@ -64,7 +65,8 @@ describe('post management', () => {
     await user.click(toolbarButton(/新\s*增/));
     const dialog = await findDialog('添加岗位');
     await user.click(getButton(/确\s*定/, dialog));
-    expect((await within(dialog).findAllByText('不能为空')).length).toBeGreaterThanOrEqual(2);
+    expect((await within(dialog).findAllByText(NAMED_REQUIRED)).length).toBeGreaterThanOrEqual(2);
+    expect(within(dialog).getByText('岗位名称不能为空')).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText('岗位名称'), '董事长');
     await user.type(within(dialog).getByLabelText('岗位编码'), 'bad code');

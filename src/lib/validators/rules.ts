@@ -23,14 +23,17 @@ function formatRule(test: (value: string) => boolean, message: () => string): Fo
 }
 
 export const rules = {
-  /** Mandatory; whitespace-only text counts as empty. `required: true` keeps antd's asterisk. */
+  /**
+   * Mandatory; whitespace-only text counts as empty. `required: true` keeps antd's asterisk. The
+   * message names the field: without `label` it carries antd's `${label}` variable, which the form
+   * fills with the Form.Item's text label; an item whose label is an element or absent passes
+   * `label` (tests/quality/required-labels.test.ts finds the ones that do not).
+   */
   required: (label?: string): FormRule => ({
     required: true,
     validator: (_rule, value: unknown) =>
       isEmptyValue(value)
-        ? Promise.reject(
-            new Error(label ? i18n.t('validation:requiredField', { label }) : i18n.t('validation:required')),
-          )
+        ? Promise.reject(new Error(i18n.t('validation:requiredField', { label: label ?? '${label}' })))
         : Promise.resolve(),
   }),
   email: (): FormRule => formatRule(isEmail, () => i18n.t('validation:email')),

@@ -15,10 +15,11 @@ async function check(rule: FormRule, value: unknown): Promise<string | null> {
 
 describe('rules', () => {
   it.each<[string, FormRule, unknown, string | null]>([
-    ['required: empty', rules.required(), '', '不能为空'],
-    ['required: whitespace', rules.required(), '   ', '不能为空'],
-    ['required: null', rules.required(), null, '不能为空'],
-    ['required: empty array', rules.required(), [], '不能为空'],
+    // Without a label the message keeps antd's variable, which the Form.Item fills with its label.
+    ['required: empty', rules.required(), '', '${label}不能为空'],
+    ['required: whitespace', rules.required(), '   ', '${label}不能为空'],
+    ['required: null', rules.required(), null, '${label}不能为空'],
+    ['required: empty array', rules.required(), [], '${label}不能为空'],
     ['required: with a label', rules.required('用户名'), undefined, '用户名不能为空'],
     ['required: text', rules.required(), 'a', null],
     ['required: zero', rules.required(), 0, null],

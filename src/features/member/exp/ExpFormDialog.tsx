@@ -57,7 +57,7 @@ export function ExpFormDialog({
     >
       <Form.Item label={t('opType')} required>
         <OperationField disabled={locked} />
-        <Form.Item name="opType" noStyle rules={[rules.required()]}>
+        <Form.Item name="opType" noStyle rules={[rules.required(t('opType'))]}>
           <Input type="hidden" />
         </Form.Item>
       </Form.Item>

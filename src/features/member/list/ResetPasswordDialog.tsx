@@ -58,7 +58,7 @@ export function ResetPasswordDialog({
             name="password"
             noStyle
             rules={[
-              rules.required(),
+              rules.required(t('newPassword')),
               kitRules.maxLength(100),
               passwordPolicyRule(policy.data, {
                 length: (min, max) => t('passwordLength', { min, max }),

@@ -36,7 +36,7 @@ export function JobFormDialog({ controller }: { controller: FormDialogController
             </Tooltip>
           </span>
         }
-        rules={[rules.required(), kitRules.maxLength(500)]}
+        rules={[rules.required(t('invokeTarget')), kitRules.maxLength(500)]}
       >
         <Input placeholder="chestnutTask.params('chestnut')" />
       </Form.Item>

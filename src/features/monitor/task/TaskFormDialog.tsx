@@ -59,7 +59,7 @@ export function TaskFormDialog({
                         </Tooltip>
                       </span>
                     }
-                    rules={[rules.required()]}
+                    rules={[rules.required(t('fixedRate'))]}
                   >
                     <DictRadio type="YesOrNo" />
                   </Form.Item>

@@ -40,7 +40,7 @@ export function I18nBatchDialog({ controller }: { controller: Controller }) {
               <Form.Item
                 name={[field.name, 'langValue']}
                 label={<LangLabel index={field.name} />}
-                rules={[rules.required(), kitRules.maxLength(100)]}
+                rules={[rules.required(t('langValue')), kitRules.maxLength(100)]}
               >
                 <Input />
               </Form.Item>

@@ -135,7 +135,7 @@ function MenuFields({ open, selfId }: { open: boolean; selfId?: string }) {
           <Form.Item
             name="isFrame"
             label={<Label text={t('isFrame')} tip={t('isFrameTip')} />}
-            rules={[rules.required()]}
+            rules={[rules.required(t('isFrame'))]}
           >
             <DictRadio type="YesOrNo" />
           </Form.Item>,
@@ -146,7 +146,11 @@ function MenuFields({ open, selfId }: { open: boolean; selfId?: string }) {
             name="path"
             label={<Label text={t('path')} tip={t('pathTip')} />}
             dependencies={['isFrame']}
-            rules={[rules.required(), kitRules.maxLength(200), ...(external ? [rules.httpUrl()] : [])]}
+            rules={[
+              rules.required(t('path')),
+              kitRules.maxLength(200),
+              ...(external ? [rules.httpUrl()] : []),
+            ]}
           >
             <Input />
           </Form.Item>,
@@ -185,7 +189,7 @@ function MenuFields({ open, selfId }: { open: boolean; selfId?: string }) {
           <Form.Item
             name="isCache"
             label={<Label text={t('isCache')} tip={t('isCacheTip')} />}
-            rules={[rules.required()]}
+            rules={[rules.required(t('isCache'))]}
           >
             <DictRadio type="YesOrNo" />
           </Form.Item>,

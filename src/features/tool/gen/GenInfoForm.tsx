@@ -74,28 +74,28 @@ export function GenInfoForm({
       <Form.Item
         name="packageName"
         label={<Tip label={t('gen.packageName')} tip={t('gen.packageNameTip')} />}
-        rules={[rules.required()]}
+        rules={[rules.required(t('gen.packageName'))]}
       >
         <Input />
       </Form.Item>
       <Form.Item
         name="moduleName"
         label={<Tip label={t('gen.moduleName')} tip={t('gen.moduleNameTip')} />}
-        rules={[rules.required()]}
+        rules={[rules.required(t('gen.moduleName'))]}
       >
         <Input />
       </Form.Item>
       <Form.Item
         name="businessName"
         label={<Tip label={t('gen.businessName')} tip={t('gen.businessNameTip')} />}
-        rules={[rules.required()]}
+        rules={[rules.required(t('gen.businessName'))]}
       >
         <Input />
       </Form.Item>
       <Form.Item
         name="functionName"
         label={<Tip label={t('gen.functionName')} tip={t('gen.functionNameTip')} />}
-        rules={[rules.required()]}
+        rules={[rules.required(t('gen.functionName'))]}
       >
         <Input />
       </Form.Item>
@@ -118,7 +118,7 @@ export function GenInfoForm({
               {getFieldValue('genType') === '1' && (
                 <Form.Item label={<Tip label={t('gen.genPath')} tip={t('gen.genPathTip')} />} required>
                   <Space.Compact style={{ width: '100%' }}>
-                    <Form.Item name="genPath" noStyle rules={[rules.required()]}>
+                    <Form.Item name="genPath" noStyle rules={[rules.required(t('gen.genPath'))]}>
                       <Input />
                     </Form.Item>
                     <Button onClick={() => form.setFieldValue('genPath', '/')}>{t('gen.resetPath')}</Button>
