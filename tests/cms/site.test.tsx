@@ -7,8 +7,10 @@ import { PUBLISH_FLAG_KEY } from '@/stores/publish-flag';
 
 import { mockDb } from '../msw-server';
 import { currentPath, renderSignedIn } from '../render-app';
+import { NAMED_REQUIRED } from '../required-message';
 import { saveAs } from '../save-as-spy';
 import {
+  clickRowAction,
   confirmPopup,
   findDialog,
   findRow,
@@ -80,7 +82,8 @@ describe('site list', () => {
     await user.click(toolbarButton(/新\s*增/));
     const dialog = await findDialog('新建站点');
     await user.click(getButton(/确\s*定/, dialog));
-    expect((await within(dialog).findAllByText('不能为空')).length).toBe(2);
+    expect((await within(dialog).findAllByText(NAMED_REQUIRED)).length).toBe(2);
+    expect(within(dialog).getByText('站点名称不能为空')).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText('站点名称'), '新闻站');
     await user.type(within(dialog).getByLabelText('站点目录'), 'news-site');
@@ -114,7 +117,7 @@ describe('site list', () => {
     const user = userEvent.setup();
     renderSignedIn('/configs/site');
     const row = await findRow('Chestnut English');
-    await user.click(getButton(/删\s*除/, row));
+    await clickRowAction(user, row, /删\s*除/);
     await confirmPopup(user, '是否确认删除？');
     const progress = await findDialog('删除站点');
     expect(progress).toBeInTheDocument();
@@ -129,7 +132,7 @@ describe('site list', () => {
     const user = userEvent.setup();
     renderSignedIn('/configs/site');
     const row = await findRow('栗子演示站');
-    await user.click(getButton(/发布首页/, row));
+    await clickRowAction(user, row, /发布首页/);
     await toast('发布成功');
     const body = seen.filter((r) => r.path === '/cms/site/publish').at(-1);
     await waitFor(() => expect(body?.body).toBeTruthy());
@@ -162,13 +165,13 @@ describe('site list', () => {
     const user = userEvent.setup({ applyAccept: false });
     renderSignedIn('/configs/site');
     const row = await findRow('栗子演示站');
-    await user.click(getButton(/导出主题/, row));
+    await clickRowAction(user, row, /导出主题/);
     expect(await findDialog('导出主题')).toBeInTheDocument();
     mockDb().advanceTime(10_000);
     await waitFor(() => expect(saveAs).toHaveBeenCalled(), SLOW);
     expect(seen.some((r) => r.method === 'GET' && r.path === '/cms/site/downloadTheme/1')).toBe(true);
 
-    await user.click(getButton(/导入主题/, row));
+    await clickRowAction(user, row, /导入主题/);
     const dialog = await findDialog('导入主题');
     // rc-upload renders a fresh input after each pick.
     const input = () => {

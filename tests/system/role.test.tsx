@@ -5,6 +5,7 @@ import { mockDb } from '../msw-server';
 import { currentPath, renderSignedIn } from '../render-app';
 import { saveAs } from '../save-as-spy';
 import {
+  clickRowAction,
   confirmPopup,
   findDialog,
   findRow,
@@ -20,6 +21,7 @@ import {
   toast,
   toolbarButton,
 } from './helpers';
+import { NAMED_REQUIRED } from '../required-message';
 
 setupScreenTests();
 
@@ -84,7 +86,7 @@ describe('role management', () => {
     const dialog = await findDialog('添加角色');
     await user.click(getButton(/确\s*定/, dialog));
     // Name and key (antd shows the field errors one by one).
-    await waitFor(() => expect(within(dialog).getAllByText('不能为空').length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(within(dialog).getAllByText(NAMED_REQUIRED).length).toBeGreaterThanOrEqual(2));
 
     await user.type(within(dialog).getByLabelText('角色名称'), '审计员');
     await user.type(within(dialog).getByLabelText('角色编码'), 'bad key');
@@ -105,7 +107,7 @@ describe('role management', () => {
   it('edits a role loaded from its detail call', async () => {
     const user = userEvent.setup();
     renderSignedIn('/system/role');
-    await user.click(getButton(/修\s*改/, await findRow('普通角色')));
+    await clickRowAction(user, await findRow('普通角色'), /修\s*改/);
     const dialog = await findDialog('修改角色');
     const name = await within(dialog).findByLabelText('角色名称');
     expect(name).toHaveValue('普通角色');
@@ -127,7 +129,7 @@ describe('role management', () => {
     });
     const user = userEvent.setup();
     renderSignedIn('/system/role');
-    await user.click(getButton(/删\s*除/, await findRow('临时角色')));
+    await clickRowAction(user, await findRow('临时角色'), /删\s*除/);
     await confirmPopup(user, '是否确认删除角色编号为“90”的数据项？');
     await toast('删除成功');
     await waitFor(() => expect(hasRow('临时角色')).toBe(false));
@@ -152,7 +154,7 @@ describe('role management', () => {
     const seen = recordRequests();
     const user = userEvent.setup();
     renderSignedIn('/system/role');
-    await user.click(getButton(/权限设置/, await findRow('测试角色')));
+    await clickRowAction(user, await findRow('测试角色'), /权限设置/);
     const drawer = await findDrawer(/权限设置 - 测试角色/);
     await within(drawer).findByText('角色新增', {}, SLOW);
     expect(isChecked(treeCheckbox('角色管理', drawer))).toBe(true);
@@ -174,7 +176,7 @@ describe('role management', () => {
     const seen = recordRequests();
     const user = userEvent.setup();
     renderSignedIn('/system/role');
-    await user.click(getButton(/权限设置/, await findRow('测试角色')));
+    await clickRowAction(user, await findRow('测试角色'), /权限设置/);
     const drawer = await findDrawer(/权限设置 - 测试角色/);
     await user.click(within(drawer).getByText('站点权限'));
     const cell = await within(drawer).findByLabelText('栗子演示站 编辑', {}, SLOW);
@@ -206,7 +208,7 @@ describe('users of a role', () => {
     const seen = recordRequests();
     const user = userEvent.setup();
     renderSignedIn('/system/role');
-    await user.click(getButton(/分配用户/, await findRow('测试角色')));
+    await clickRowAction(user, await findRow('测试角色'), /分配用户/);
     await waitFor(() => expect(currentPath()).toBe('/system/role-auth/user/3'), SLOW);
     expect(await findRow('test')).toBeInTheDocument();
     expect(hasRow('editor')).toBe(false);
@@ -234,7 +236,7 @@ describe('users of a role', () => {
     expect(await findRow('editor')).toBeInTheDocument();
     expect(mockDb().tables.users.find((u) => u.userId === '3')?.roleIds).toContain('3');
 
-    await user.click(getButton(/移\s*除/, await findRow('editor')));
+    await clickRowAction(user, await findRow('editor'), /移\s*除/);
     await confirmPopup(user, '是否确认移除选中的用户？');
     await waitFor(() => expect(hasRow('editor')).toBe(false), SLOW);
     const cancel = seen.find((r) => r.method === 'PUT' && r.path === '/system/role/authUser/cancel');

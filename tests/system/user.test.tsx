@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 
-import { xlsxBytes } from '@/mocks/core/excel';
+import { xlsxBytes } from '@/lib/xlsx';
 
 import { mockDb } from '../msw-server';
 import { currentPath, renderSignedIn } from '../render-app';
 import { saveAs } from '../save-as-spy';
 import {
+  clickRowAction,
   confirmPopup,
   findDialog,
   findRow,
@@ -22,6 +23,7 @@ import {
   toast,
   toolbarButton,
 } from './helpers';
+import { NAMED_REQUIRED } from '../required-message';
 
 setupScreenTests();
 
@@ -115,7 +117,7 @@ describe('user management', () => {
     const dialog = await findDialog('添加用户');
     await user.click(getButton(/确\s*定/, dialog));
     // User name, nickname, password and gender; the department comes from the tree.
-    await waitFor(() => expect(within(dialog).getAllByText('不能为空')).toHaveLength(4), SLOW);
+    await waitFor(() => expect(within(dialog).getAllByText(NAMED_REQUIRED)).toHaveLength(4), SLOW);
 
     await user.type(within(dialog).getByLabelText('用户名'), 'a');
     await user.type(within(dialog).getByLabelText('昵称'), 'Newbie');
@@ -172,7 +174,7 @@ describe('user management', () => {
   it('resets a password through the dialog, checking the policy first', async () => {
     const user = userEvent.setup();
     renderSignedIn('/system/user?userName=linyutong&pageNum=1');
-    await user.click(getButton(/重置密码/, await findRow('linyutong')));
+    await clickRowAction(user, await findRow('linyutong'), /重置密码/);
     const dialog = await findDialog('请输入用户“linyutong”的新密码');
     await user.type(within(dialog).getByLabelText('新密码'), '123');
     await user.click(getButton(/确\s*定/, dialog));
@@ -188,7 +190,7 @@ describe('user management', () => {
   it('assigns roles in the drawer', async () => {
     const user = userEvent.setup();
     renderSignedIn('/system/user?userName=linyutong&pageNum=1');
-    await user.click(getButton(/分配角色/, await findRow('linyutong')));
+    await clickRowAction(user, await findRow('linyutong'), /分配角色/);
     const drawer = await findDrawer('分配角色');
     const row = await waitFor(() => {
       const found = within(drawer).getByText('财务人员').closest('tr');
