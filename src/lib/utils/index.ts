@@ -4,4 +4,5 @@ export { selectDictLabel, selectDictLabels, type DictOption } from './dict';
 export { fileTypeIcon, fileExtension, isImage, FILE_ICON_KEYS, type FileIconKey } from './file-type';
 export { handleTree, type TreeNode } from './tree';
 export { isExternalLink } from './link';
+export { localizeLocation, localizeRunTime } from './server-text';
 export { isSafeRedirect, safeRedirect, ROUTER_BASENAME } from './redirect';

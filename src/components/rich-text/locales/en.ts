@@ -3,7 +3,7 @@ import type { LocaleShape } from '@/locales/types';
 import type zhCN from './zh-CN';
 
 const strings: LocaleShape<typeof zhCN> = {
-  placeholder: 'please enter content',
+  placeholder: 'Please enter content',
   loading: 'Loading the editor…',
   loadFailed: 'The editor failed to load, please refresh the page',
   insertImage: 'Insert image',

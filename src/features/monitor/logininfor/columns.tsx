@@ -1,6 +1,7 @@
 import type { SysLogininfor } from '@/api/monitor/logininfor';
 import { DictTag } from '@/components/dict';
 import type { ListColumn } from '@/components/list';
+import { localizeLocation } from '@/lib/utils';
 
 import type { logininforI18n } from './i18n';
 
@@ -13,7 +14,13 @@ export function logininforColumns(t: T): ListColumn<SysLogininfor>[] {
     { key: 'userId', dataIndex: 'userId', title: t('userId'), width: 90 },
     { key: 'userName', dataIndex: 'userName', title: t('userName'), width: 120, sorter: true },
     { key: 'ipaddr', dataIndex: 'ipaddr', title: t('ipaddr'), width: 130 },
-    { key: 'loginLocation', dataIndex: 'loginLocation', title: t('loginLocation'), ellipsis: true },
+    {
+      key: 'loginLocation',
+      dataIndex: 'loginLocation',
+      title: t('loginLocation'),
+      ellipsis: true,
+      render: (value: string) => localizeLocation(value),
+    },
     { key: 'browser', dataIndex: 'browser', title: t('browser'), ellipsis: true },
     { key: 'os', dataIndex: 'os', title: t('os'), ellipsis: true },
     {

@@ -1,6 +1,6 @@
 import type { SysUserOnline } from '@/api/monitor/online';
 import type { ListColumn } from '@/components/list';
-import { formatTime } from '@/lib/utils';
+import { formatTime, localizeLocation } from '@/lib/utils';
 
 import type { onlineI18n } from './i18n';
 
@@ -19,7 +19,13 @@ export function onlineColumns(t: T): ListColumn<SysUserOnline>[] {
     { key: 'userName', dataIndex: 'userName', title: t('userName'), width: 120 },
     { key: 'deptName', dataIndex: 'deptName', title: t('deptName'), width: 120 },
     { key: 'ipaddr', dataIndex: 'ipaddr', title: t('ipaddr'), width: 130 },
-    { key: 'loginLocation', dataIndex: 'loginLocation', title: t('loginLocation'), ellipsis: true },
+    {
+      key: 'loginLocation',
+      dataIndex: 'loginLocation',
+      title: t('loginLocation'),
+      ellipsis: true,
+      render: (value: string) => localizeLocation(value),
+    },
     { key: 'browser', dataIndex: 'browser', title: t('browser'), ellipsis: true },
     { key: 'os', dataIndex: 'os', title: t('os'), ellipsis: true },
     {

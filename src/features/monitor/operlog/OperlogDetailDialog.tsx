@@ -1,6 +1,7 @@
 import { Button, Descriptions, Modal, Typography } from 'antd';
 
 import type { SysOperLog } from '@/api/monitor/operlog';
+import { localizeLocation } from '@/lib/utils';
 
 import { businessTypeLabel, ResponseCode } from './columns';
 import { operlogI18n } from './i18n';
@@ -33,7 +34,7 @@ export function OperlogDetailDialog({ log, onClose }: { log?: SysOperLog; onClos
             {businessTypeLabel(t, log.businessType)}
           </Descriptions.Item>
           <Descriptions.Item label={t('operator')} span={2}>
-            {`${log.operName} / ${log.operIp} / ${log.operLocation}`}
+            {`${log.operName} / ${log.operIp} / ${localizeLocation(log.operLocation)}`}
           </Descriptions.Item>
           <Descriptions.Item label={t('operUrl')}>{log.operUrl}</Descriptions.Item>
           <Descriptions.Item label={t('requestMethod')}>{log.requestMethod}</Descriptions.Item>

@@ -2,6 +2,7 @@ import { Tag } from 'antd';
 
 import type { SysOperLog } from '@/api/monitor/operlog';
 import type { ListColumn } from '@/components/list';
+import { localizeLocation } from '@/lib/utils';
 
 import type { operlogI18n } from './i18n';
 
@@ -35,7 +36,13 @@ export function operlogColumns(t: T): ListColumn<SysOperLog>[] {
     { key: 'requestMethod', dataIndex: 'requestMethod', title: t('requestMethod'), width: 100 },
     { key: 'operName', dataIndex: 'operName', title: t('operName'), width: 120 },
     { key: 'operIp', dataIndex: 'operIp', title: t('operIp'), width: 130 },
-    { key: 'operLocation', dataIndex: 'operLocation', title: t('operLocation'), ellipsis: true },
+    {
+      key: 'operLocation',
+      dataIndex: 'operLocation',
+      title: t('operLocation'),
+      ellipsis: true,
+      render: (value: string) => localizeLocation(value),
+    },
     {
       key: 'responseCode',
       dataIndex: 'responseCode',

@@ -1,6 +1,7 @@
 import { Card, Col, Descriptions, Progress, Row, Table, Typography } from 'antd';
 
 import type { ServerInfo, SysFile } from '@/api/monitor/server';
+import { localizeRunTime } from '@/lib/utils';
 
 import { Gauge } from './Gauge';
 import { WARN_PERCENT } from './gauge';
@@ -109,7 +110,7 @@ export function HostCards({ data }: { data: ServerInfo }) {
             <Descriptions.Item label={t('javaName')}>{jvm.name}</Descriptions.Item>
             <Descriptions.Item label={t('javaVersion')}>{jvm.version}</Descriptions.Item>
             <Descriptions.Item label={t('startTime')}>{jvm.startTime}</Descriptions.Item>
-            <Descriptions.Item label={t('runTime')}>{jvm.runTime}</Descriptions.Item>
+            <Descriptions.Item label={t('runTime')}>{localizeRunTime(jvm.runTime)}</Descriptions.Item>
             <Descriptions.Item label={t('javaHome')} span={2}>
               {jvm.home}
             </Descriptions.Item>

@@ -4,6 +4,7 @@ import { Avatar, Card, Col, Descriptions, Row, Skeleton, Space, Typography } fro
 import { Link } from 'react-router-dom';
 
 import { profileApi, profileKeys } from '@/api/system/profile';
+import { localizeLocation } from '@/lib/utils';
 import { useSession } from '@/stores/session';
 
 import { homeI18n } from './i18n';
@@ -33,7 +34,7 @@ function UserInfoCard() {
               <Descriptions.Item label={t('lastLoginTime')}>{data.lastLoginTime ?? '-'}</Descriptions.Item>
               <Descriptions.Item label={t('lastLoginIp')}>
                 {data.lastLoginIp ?? '-'}
-                {data.lastLoginAddr ? ` [${data.lastLoginAddr}]` : ''}
+                {data.lastLoginAddr ? ` [${localizeLocation(data.lastLoginAddr)}]` : ''}
               </Descriptions.Item>
             </Descriptions>
           </div>

@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router-dom';
 import { dashboardApi, dashboardKeys } from '@/api/cms/dashboard';
 import { serverApi, serverKeys } from '@/api/monitor/server';
 import { profileApi, profileKeys } from '@/api/system/profile';
-import { isExternalLink } from '@/lib/utils';
+import { isExternalLink, localizeRunTime } from '@/lib/utils';
 
 import { homeI18n } from './i18n';
 
@@ -64,7 +64,9 @@ export function ServerInfoCard() {
         </Descriptions.Item>
         <Descriptions.Item label={t('server.version')}>{app?.version ?? '-'}</Descriptions.Item>
         <Descriptions.Item label={t('server.startTime')}>{server.data?.startTime ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('server.runTime')}>{server.data?.runTime ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label={t('server.runTime')}>
+          {localizeRunTime(server.data?.runTime) || '-'}
+        </Descriptions.Item>
         <Descriptions.Item label={t('server.publishStrategy')}>
           {config.data?.publishStrategy ?? '-'}
         </Descriptions.Item>

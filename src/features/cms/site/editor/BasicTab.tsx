@@ -93,7 +93,7 @@ export function BasicTab({ siteId, onDirtyChange }: TabProps) {
       {site && (
         <Form<SiteDetail> {...record.formProps} layout="horizontal" labelCol={{ flex: '160px' }}>
           <Card size="small" title={t('basicCard')} style={{ marginBottom: 12 }}>
-            <Form.Item label="Site ID">
+            <Form.Item label={t('siteIdLabel')}>
               <Typography.Text>{site.siteId}</Typography.Text>
             </Form.Item>
             <Form.Item name="name" label={t('name')} rules={[rules.required()]}>

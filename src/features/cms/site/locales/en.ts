@@ -4,6 +4,7 @@ import type zhCN from './zh-CN';
 
 const strings: LocaleShape<typeof zhCN> = {
   siteId: 'ID',
+  siteIdLabel: 'Site ID',
   name: 'Site Name',
   path: 'Site Path',
   resourceUrl: 'Resource Domain',
@@ -37,7 +38,7 @@ const strings: LocaleShape<typeof zhCN> = {
   publishAll: 'Publish All',
   publishStatus: {
     '30': 'Published Content',
-    '20': 'ToPublish Content',
+    '20': 'To Publish Content',
     '0': 'Draft Content',
     '60': 'Re-Edit Content',
     '40': 'Offline Content',

@@ -1,5 +1,6 @@
 const strings = {
   siteId: 'ID',
+  siteIdLabel: '站点ID',
   name: '站点名称',
   path: '站点目录',
   resourceUrl: '资源域名',

@@ -4,6 +4,7 @@ import type zhCN from './zh-CN';
 
 const strings: LocaleShape<typeof zhCN> = {
   siteId: 'ID',
+  siteIdLabel: '站點ID',
   name: '站點名稱',
   path: '站點目錄',
   resourceUrl: '資源網域',
