@@ -1,4 +1,4 @@
-import { xlsxBytes } from '@/mocks/core/excel';
+import { xlsxBytes } from '@/lib/xlsx';
 
 import { mockDb } from '../../msw-server';
 import { call, request } from '../helpers';

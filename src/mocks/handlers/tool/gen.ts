@@ -8,11 +8,11 @@ import type { HttpHandler } from 'msw';
 import { genStore, importDbTable, syncColumns } from './gen-model';
 import type { GenTable, GenTableColumn } from './gen-store';
 import { renderTemplates, zipEntries } from './gen-templates';
+import { zipFiles } from '../../../lib/xlsx';
 import type { Call, MockContext } from '../../core/context';
 import { filterRows, idList, stampUpdate } from '../../core/crud';
 import { ok, table } from '../../core/envelope';
 import { raise } from '../../core/reply';
-import { zipFiles } from '../../core/zip';
 
 const NOT_FOUND = { 'zh-CN': '表不存在', 'zh-TW': '表不存在', en: 'Table not found' } as const;
 const NO_TABLES = {

@@ -33,10 +33,11 @@ export async function exportRows(
     columns.map((f) => f.name),
     ...rows.map((row) => columns.map((f) => cellText(f, row, labels))),
   ];
-  const [{ xlsxOf }, { saveAs }] = await Promise.all([import('./xlsx'), import('file-saver')]);
-  const bytes = xlsxOf(name, table);
-  const blob = new Blob([bytes.buffer as ArrayBuffer], {
-    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  });
+  const [{ xlsxBytes, XLSX_TYPE }, { saveAs }] = await Promise.all([
+    import('@/lib/xlsx'),
+    import('file-saver'),
+  ]);
+  const bytes = xlsxBytes(name, table);
+  const blob = new Blob([bytes.buffer as ArrayBuffer], { type: XLSX_TYPE });
   saveAs(blob, exportFileName(name));
 }

@@ -1,7 +1,8 @@
 /**
- * A minimal store-only (no compression) zip writer, enough for the xlsx exports and the code
- * generator's download without a zip library in the mock: local headers, central directory, end
- * record, CRC-32 per entry, UTF-8 names. Entries are written in the object's key order.
+ * A minimal store-only (no compression) zip writer, enough for an .xlsx workbook and the mock's code
+ * generator download without a zip library: local headers, central directory, end record, CRC-32 per
+ * entry, UTF-8 names. Entries are written in the object's key order. Pure: the console (list exports
+ * written in the browser) and the mock backend both use it.
  */
 const CRC_TABLE = (() => {
   const table = new Uint32Array(256);
