@@ -21,6 +21,7 @@ import {
   toast,
   toolbarButton,
 } from './helpers';
+import { NAMED_REQUIRED } from '../required-message';
 
 setupScreenTests();
 
@@ -92,6 +93,10 @@ describe('security configuration', () => {
     expect(min).toHaveValue('6');
     // Retry strategy is pointless without a limit.
     expect(within(dialog).getByLabelText('超出重试次数处理策略')).toBeDisabled();
+    // The form opens complete: an OK before any change creates nothing.
+    await user.click(getButton(/确\s*定/, dialog));
+    await toast('新配置与默认值相同：请至少修改一项设置后再保存。', 'warning');
+    expect(configs()).toHaveLength(2);
 
     await retype(user, min, '3');
     await retype(user, within(dialog).getByLabelText('密码过期时间（秒）'), '9000000');
@@ -99,7 +104,7 @@ describe('security configuration', () => {
     await user.click(getButton(/确\s*定/, dialog));
     expect(await within(dialog).findByText('取值范围为 6 到 16', {}, SLOW)).toBeInTheDocument();
     expect(within(dialog).getByText('取值范围为 0 到 8640000')).toBeInTheDocument();
-    expect(within(dialog).getByText('不能为空')).toBeInTheDocument();
+    expect(within(dialog).getByText(NAMED_REQUIRED)).toBeInTheDocument();
     expect(configs()).toHaveLength(2);
 
     await retype(user, min, '8');
@@ -181,7 +186,7 @@ describe('security configuration', () => {
     await user.click(toolbarButton(/新\s*增/));
     const dialog = await findDialog('添加 IP 规则');
     await user.click(getButton(/确\s*定/, dialog));
-    expect(await within(dialog).findByText('不能为空', {}, SLOW)).toBeInTheDocument();
+    expect(await within(dialog).findByText(NAMED_REQUIRED, {}, SLOW)).toBeInTheDocument();
     const ip = within(dialog).getByLabelText('IP / CIDR');
     for (const bad of ['300.1.1.1', '192.168.0.0/33']) {
       await retype(user, ip, bad);

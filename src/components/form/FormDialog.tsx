@@ -18,6 +18,11 @@ export interface FormDialogProps<V extends object, R> {
   /** Label width of the horizontal form; default 100 px. */
   labelWidth?: number;
   formProps?: Omit<FormProps<V>, 'form' | 'initialValues' | 'onFinish'>;
+  /**
+   * For a record whose add form opens complete (every field has a default, none names the record):
+   * the message shown when OK is pressed on an untouched add form, so a stray OK creates nothing.
+   */
+  addNeedsChange?: () => string;
 }
 
 /**
@@ -36,6 +41,10 @@ export function FormDialog<V extends object, R>(props: FormDialogProps<V, R>) {
   const save = async () => {
     const form = formRef.current;
     if (!form) return;
+    if (c.mode === 'add' && props.addNeedsChange && !form.isFieldsTouched()) {
+      feedback.warning(props.addNeedsChange());
+      return;
+    }
     let values: V;
     try {
       values = await form.validateFields();

@@ -28,10 +28,18 @@ const yesNo = {
   normalize: (checked: boolean) => (checked ? 'Y' : 'N'),
 };
 
+const SENSITIVE_GRID = {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))',
+  rowGap: 8,
+} as const;
+
 function SensitiveCheckboxes(props: { value?: string[]; onChange?: (value: string[]) => void }) {
   const { options } = useDict('SecurityPasswordSensitive');
   return (
+    // A grid keeps wrapped options in the control's column (inline boxes wrapped to the dialog's edge).
     <Checkbox.Group
+      style={SENSITIVE_GRID}
       value={props.value}
       onChange={(values) => props.onChange?.(values.map(String))}
       options={options.map((o) => ({ label: o.label, value: o.value }))}
@@ -53,6 +61,7 @@ export function SecurityFormDialog({
       width={800}
       labelWidth={200}
       title={(mode) => t(mode === 'add' ? 'addTitle' : 'editTitle')}
+      addNeedsChange={() => t('addNeedsChange')}
     >
       <Divider titlePlacement="start">{t('passwordCard')}</Divider>
       <Form.Item name="passwordLenMin" label={t('passwordLenMin')} rules={[rules.required(), range(6, 16)]}>

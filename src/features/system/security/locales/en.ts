@@ -28,6 +28,7 @@ const strings: LocaleShape<typeof zhCN> = {
   lockTip: 'At most 365 days (31536000 seconds)',
   range: 'Must be between {{min}} and {{max}}',
   addTitle: 'Add Security Configuration',
+  addNeedsChange: 'The new configuration equals the defaults: change at least one setting before saving.',
   editTitle: 'Edit Security Configuration',
   deleteConfirm: 'Are you sure to delete the security configurations with ids "{{ids}}"?',
   ip: {

@@ -24,6 +24,7 @@ const strings = {
   lockTip: '最大 365 天（31536000 秒）',
   range: '取值范围为 {{min}} 到 {{max}}',
   addTitle: '添加安全配置',
+  addNeedsChange: '新配置与默认值相同：请至少修改一项设置后再保存。',
   editTitle: '修改安全配置',
   deleteConfirm: '是否确认删除安全配置编号为“{{ids}}”的数据项？',
   ip: {

@@ -28,6 +28,7 @@ const strings: LocaleShape<typeof zhCN> = {
   lockTip: '最大 365 天（31536000 秒）',
   range: '取值範圍為 {{min}} 到 {{max}}',
   addTitle: '添加安全配置',
+  addNeedsChange: '新配置與預設值相同：請至少修改一項設定後再儲存。',
   editTitle: '修改安全配置',
   deleteConfirm: '是否確認刪除安全配置編號為「{{ids}}」的資料項？',
   ip: {
