@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { Suspense, useEffect } from 'react';
 import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router-dom';
@@ -101,7 +101,13 @@ function RecordScreen({ save }: { save?: (body: Body) => Promise<unknown> }) {
         back={{
           onClick: () => void record.guard.confirmLeave().then((ok) => ok && navigate('/elsewhere')),
         }}
-      />
+      >
+        {/* The page's own buttons, grouped as a permission wrapper groups them. */}
+        <>
+          <Button>Sitemap</Button>
+          <Button>Export</Button>
+        </>
+      </RecordPageBar>
       <output data-testid="dirty">{String(record.dirty)}</output>
       <Form {...record.formProps} name="rec">
         <Form.Item name="name" label="Name" rules={[{ required: true, message: 'Name is required' }]}>
@@ -274,6 +280,10 @@ describe('RecordPageBar', () => {
     expect(queryButton(/预\s*览/)).not.toBeNull();
     expect(queryButton(/返\s*回/)).not.toBeNull();
     expect(queryButton(/发\s*布/)).toBeNull();
+    // Every button, the page's grouped ones too, is an item of the one spaced row (none touching).
+    const rows = new Set(screen.getAllByRole('button').map((b) => b.parentElement));
+    expect(rows.size).toBe(1);
+    expect([...rows][0]).toHaveStyle({ display: 'flex', gap: '8px' });
   });
 
   it('saves on Ctrl+S, and only for users who may save', async () => {

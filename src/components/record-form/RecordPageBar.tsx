@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, EyeOutlined, SaveOutlined, SendOutlined } from '@ant-design/icons';
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useRef, type ReactNode } from 'react';
 
 import { useAuth } from '@/components/auth';
@@ -36,6 +36,8 @@ function isShown(element: HTMLElement): boolean {
     if (node.style.display === 'none') return false;
   return typeof element.checkVisibility === 'function' ? element.checkVisibility() : true;
 }
+
+const ROW = { display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' } as const;
 
 /**
  * The top bar of a record page: Save (primary, spinning while saving, Ctrl+S), Publish, Preview and
@@ -84,13 +86,15 @@ export function RecordPageBar({ save, publish, preview, back, children, classNam
 
   return (
     <div ref={bar} className={className} data-testid="record-page-bar">
-      <Space wrap>
+      {/* A flex row rather than antd Space: Space spaces its direct children, so the buttons of a
+          page's permission wrapper (one child) would touch each other. */}
+      <div style={ROW}>
         {button(back, t('back'), <ArrowLeftOutlined />)}
         {button(save, t('save'), <SaveOutlined />, true)}
         {button(publish, t('publish'), <SendOutlined />)}
         {button(preview, t('preview'), <EyeOutlined />)}
         {children}
-      </Space>
+      </div>
     </div>
   );
 }
