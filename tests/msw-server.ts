@@ -6,6 +6,7 @@ import {
   type MockBackendOptions,
   type MockDb,
   openSession,
+  reseedMockBackend,
 } from '@/mocks';
 
 /**
@@ -17,11 +18,15 @@ export const server = setupServer();
 
 let current: MockBackend | undefined;
 
-/** Replaces the backend with a fresh one (new db unless `options.db`); returns it. */
+/**
+ * Replaces the backend's database with a freshly seeded one (or `options.db`); returns the backend.
+ * The handlers are built once per worker and keep serving the new database (reseedMockBackend).
+ */
 export function installMockBackend(options: MockBackendOptions = {}): MockBackend {
-  current = createMockBackend(options);
+  const next = current ? reseedMockBackend(current, options) : createMockBackend(options);
   // resetHandlers(...next) makes `next` the baseline that later resetHandlers() calls return to.
-  server.resetHandlers(...current.handlers);
+  if (next.handlers !== current?.handlers) server.resetHandlers(...next.handlers);
+  current = next;
   return current;
 }
 
