@@ -75,10 +75,10 @@ function measure(page: Page) {
   return page.evaluate(() => {
     const root = document.documentElement;
     const columns: { text: string; width: number }[] = [];
-    for (const table of document.querySelectorAll<HTMLElement>('.app-main .ant-table')) {
+    for (const table of Array.from(document.querySelectorAll<HTMLElement>('.app-main .ant-table'))) {
       if (table.offsetParent === null) continue;
       const row = table.querySelector('tbody tr.ant-table-row');
-      const cell = [...(row?.querySelectorAll<HTMLElement>(':scope > td') ?? [])].find(
+      const cell = Array.from(row?.querySelectorAll<HTMLElement>(':scope > td') ?? []).find(
         (td) =>
           !td.matches('.ant-table-selection-column, .ant-table-row-expand-icon-cell') &&
           !td.querySelector('button, .ant-tag, .ant-switch, .ant-checkbox, .ant-radio, img') &&

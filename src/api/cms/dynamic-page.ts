@@ -2,25 +2,9 @@ import { http, type PageParams } from '@/lib/http';
 
 import { bodyPicker } from '../body';
 import { createQueryKeys } from '../query-keys';
+import type { CmsDynamicPage } from './dynamic-page.types';
 
-/** CmsDynamicPage: a custom dynamic page of the current site (cms-dynamic module). */
-export interface CmsDynamicPage {
-  pageId: string;
-  siteId: string;
-  name: string;
-  /** Unique per site; what `${customDynamicPageLink('code')}` names. */
-  code: string;
-  description?: string;
-  /** Request path without the leading slash (the server strips it on add). */
-  path: string;
-  /** Types of `GET /cms/dynamic_page/init_data_types`. */
-  initDataTypes?: string[];
-  /** Template path per publish pipe code. */
-  templates?: Record<string, string>;
-  remark?: string;
-  createBy?: string;
-  createTime?: string;
-}
+export type { CmsDynamicPage } from './dynamic-page.types';
 
 export interface DynamicPageQuery extends PageParams {
   query?: string;

@@ -1,5 +1,5 @@
 /** Custom dynamic pages (cms_dynamic_page) of the resources area: row type and seed. */
-import type { CmsDynamicPage } from '@/api/cms/dynamic-page';
+import type { CmsDynamicPage } from '@/api/cms/dynamic-page.types';
 
 import { SEED_TIME } from '../fixtures';
 import type { BaseEntity } from '../types';
