@@ -57,6 +57,38 @@ export async function fillAndSubmit(
   await page.getByRole('button', { name: /登\s*录|Sign in/ }).click();
 }
 
+/**
+ * Opens `/admin<path>` already signed in as `account`: the token comes from the API (`/captchaImage`,
+ * the mock's captcha answer, `POST /login`) and goes into the cookie the console reads, so the first
+ * page the browser loads is the screen under test. For specs about a screen; the sign-in form itself is
+ * driven by `signIn` (auth.spec.ts and the journeys that start there).
+ */
+export async function openSignedIn(
+  page: Page,
+  account: { username: string; password: string },
+  path: string,
+): Promise<void> {
+  const captcha = (await (await page.request.get('/prod-api/captchaImage')).json()) as {
+    data?: { uuid?: string };
+  };
+  const uuid = captcha.data?.uuid ?? '';
+  const code = uuid ? await captchaAnswer(page, uuid) : '';
+  const reply = await page.request.post('/prod-api/login', {
+    data: { username: account.username, password: account.password, code, uuid },
+  });
+  const body = (await reply.json()) as { code: number; msg?: string; data?: string };
+  expect(body.code, body.msg).toBe(200);
+  await page
+    .context()
+    .addCookies([{ name: 'Admin-Token', value: body.data ?? '', url: baseUrl(), sameSite: 'Lax' }]);
+  await page.goto(`/admin${path}`);
+}
+
+/** The server the specs run against (playwright.config.ts writes E2E_PORT into the environment). */
+function baseUrl(): string {
+  return `http://127.0.0.1:${process.env.E2E_PORT ?? '4310'}`;
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Quality gates shared by every spec: accessibility, CSP, fault injection, client-side navigation.
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { ACCOUNTS, expectNoSeriousA11yViolations, signIn } from './helpers';
+import { ACCOUNTS, expectNoSeriousA11yViolations, openSignedIn } from './helpers';
 
 /**
  * The list-page kit in a real browser, on the post screen: URL-kept search, the add dialog with its
@@ -8,11 +8,10 @@ import { ACCOUNTS, expectNoSeriousA11yViolations, signIn } from './helpers';
  */
 test.describe('list page kit', () => {
   test('searches, adds and deletes a post; the URL keeps the search', async ({ page }) => {
-    await signIn(page, ACCOUNTS.admin);
-    await expect(page.getByTestId('home-page')).toBeVisible();
-    await page.goto('/admin/system/post');
+    await openSignedIn(page, ACCOUNTS.admin, '/system/post');
     const list = page.getByTestId('post-page');
-    await expect(list.getByRole('cell', { name: '董事长' })).toBeVisible();
+    // The first page load of the test: the whole console, then the screen.
+    await expect(list.getByRole('cell', { name: '董事长' })).toBeVisible({ timeout: 20_000 });
     await expectNoSeriousA11yViolations(page, { label: 'post list' });
 
     const search = list.getByRole('search');
@@ -29,7 +28,8 @@ test.describe('list page kit', () => {
     await list.getByRole('button', { name: /新\s*增/ }).click();
     const dialog = page.getByRole('dialog', { name: '添加岗位' });
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
-    await expect(dialog.getByText('不能为空').first()).toBeVisible();
+    // The message names the field.
+    await expect(dialog.getByText('岗位名称不能为空')).toBeVisible();
     // (The pointer leaves OK: antd's lighter hover shade is not what a reader sees at rest.)
     await page.mouse.move(0, 0);
     await expectNoSeriousA11yViolations(page, { label: 'post dialog' });
@@ -50,9 +50,7 @@ test.describe('list page kit', () => {
   });
 
   test('pages the dictionary types and resets the page on a larger size', async ({ page }) => {
-    await signIn(page, ACCOUNTS.admin);
-    await expect(page.getByTestId('home-page')).toBeVisible();
-    await page.goto('/admin/system/dict');
+    await openSignedIn(page, ACCOUNTS.admin, '/system/dict');
     const list = page.getByTestId('dict-type-page');
     await expect(list.getByText(/共 \d+ 条/)).toBeVisible({ timeout: 20_000 });
     await list.locator('.ant-pagination-item-2').click();
@@ -67,5 +65,20 @@ test.describe('list page kit', () => {
     // axe runs on the page at rest: the size picker's list has closed.
     await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, { label: 'dict type list' });
+  });
+
+  test('closes an untouched notice dialog without asking, though its rich-text editor rewrote the HTML', async ({
+    page,
+  }) => {
+    await openSignedIn(page, ACCOUNTS.admin, '/system/notice');
+    const row = page.getByTestId('notice-page').getByRole('row').nth(1);
+    await expect(row).toBeVisible({ timeout: 20_000 });
+    await row.getByRole('button', { name: /修\s*改/ }).click();
+    const dialog = page.getByRole('dialog', { name: '修改公告' });
+    // TinyMCE (its own chunk, fetched on first use) has loaded the notice and normalised its HTML.
+    await expect(dialog.frameLocator('iframe').locator('body')).not.toBeEmpty({ timeout: 20_000 });
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('放弃未保存的修改？')).toHaveCount(0);
   });
 });
