@@ -66,4 +66,19 @@ test.describe('list page kit', () => {
     await expect(page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, { label: 'dict type list' });
   });
+
+  test('closes an untouched notice dialog without asking, though its rich-text editor rewrote the HTML', async ({
+    page,
+  }) => {
+    await openSignedIn(page, ACCOUNTS.admin, '/system/notice');
+    const row = page.getByTestId('notice-page').getByRole('row').nth(1);
+    await expect(row).toBeVisible({ timeout: 20_000 });
+    await row.getByRole('button', { name: /修\s*改/ }).click();
+    const dialog = page.getByRole('dialog', { name: '修改公告' });
+    // TinyMCE (its own chunk, fetched on first use) has loaded the notice and normalised its HTML.
+    await expect(dialog.frameLocator('iframe').locator('body')).not.toBeEmpty({ timeout: 20_000 });
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('放弃未保存的修改？')).toHaveCount(0);
+  });
 });

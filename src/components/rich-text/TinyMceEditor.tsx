@@ -118,7 +118,10 @@ export default function TinyMceEditor(props: RichTextEditorProps) {
               setQuietly(editor, latest.current.value ?? '');
             });
             editor.on('input change undo redo keyup SetContent ExecCommand', () => {
-              if (quiet.current) return;
+              // TinyMCE loads the textarea's content with a SetContent of its own before 'init' (when
+              // `normalised` is still unset): that is the loaded value, not an edit, and reporting it
+              // marked an untouched form as changed.
+              if (quiet.current || normalised.current === undefined) return;
               const html = editor.getContent();
               if (html === normalised.current) return;
               normalised.current = html;
