@@ -1,11 +1,10 @@
 /**
  * Small read endpoints of other CMS controllers that the site editor loads and no other handler module
- * answers yet: content types, dynamic page types, hot-word-group options and sitemap generation (the
+ * answers yet: content types, hot-word-group options and sitemap generation (the
  * Baidu statistics token refresh is in ../stat/baidu.ts). A module registered earlier answers first.
  */
 import type { HttpHandler } from 'msw';
 
-import { DYNAMIC_PAGE_TYPES } from './site-config';
 import type { MockContext } from '../../core/context';
 import { ok, table } from '../../core/envelope';
 import { startAsyncTask } from '../../services/async-tasks';
@@ -19,18 +18,7 @@ export function siteDepsHandlers(ctx: MockContext): HttpHandler[] {
     route.get('/cms/catalog/getContentTypes', { public: true }, (c) =>
       ok(CONTENT_TYPES.map((id) => ({ id, name: c.t(`CMS.CONTENTCORE.CONTENT_TYPE.${id}`) }))),
     ),
-    route.get('/cms/dynamicPageTypes', (c) =>
-      ok(
-        DYNAMIC_PAGE_TYPES.map((d) => ({
-          type: d.type,
-          name: c.t(`DYNAMIC_PAGE_TYPE.${d.type}.NAME`),
-          desc: '',
-          requestPath: d.path,
-          publishPipeKey: d.key,
-          requestArgs: [],
-        })),
-      ),
-    ),
+    // /cms/dynamicPageTypes (with the request args): handlers/cms/dynamic-page.ts.
     // The seed has no hot-word groups yet: the option list is empty (ex-models: ./exmodel).
     route.get('/cms/hotword/group/options', (c) => {
       currentSite(c);
