@@ -224,7 +224,7 @@ describe('ex-model field editor', () => {
     await user.click(within(exCard).getByRole('button', { name: /清\s*空/ }));
     await user.click(getButton(/保\s*存/));
     await findDialog('保存内容中');
-    await toast('任务执行成功');
+    await toast('保存成功');
     const body = await bodyOf(seen, 'PUT', '/cms/content');
     expect(body.params).toMatchObject({
       ModelData_project_name: '城市轨道交通三期工程',

@@ -8,6 +8,7 @@ import {
   confirmPopup,
   findDialog,
   findRow,
+  clickRowAction,
   getButton,
   hasRow,
   lastGet,
@@ -125,7 +126,7 @@ describe('member list', () => {
     await user.click(getButton(/关\s*闭/, done));
     await waitFor(() => expect(screen.queryByTestId('reset-password-value')).toBeNull());
 
-    await user.click(getButton(/修\s*改/, row));
+    await clickRowAction(user, row, /修\s*改/);
     const edit = await findDialog('修改会员');
     const email = await within(edit).findByLabelText('Email');
     await waitFor(() => expect(email).toHaveValue('bob@example.com'));

@@ -5,6 +5,7 @@ import { mockDb } from '../msw-server';
 import { renderSignedIn } from '../render-app';
 import {
   findRow,
+  clickRowAction,
   getButton,
   lastGet,
   queryButton,
@@ -62,7 +63,7 @@ describe('user permission setting', () => {
     const seen = recordRequests();
     const user = userEvent.setup();
     renderSignedIn('/system/user?userName=linyutong&pageNum=1');
-    await user.click(getButton(/权限设置/, await findRow('linyutong')));
+    await clickRowAction(user, await findRow('linyutong'), /权限设置/);
     const drawer = await findDrawer(/权限设置 - linyutong/);
     await within(drawer).findByText('角色新增', {}, SLOW);
     const read = lastGet(seen, '/system/permission/menu');
@@ -94,7 +95,7 @@ describe('user permission setting', () => {
     const seen = recordRequests();
     const user = userEvent.setup();
     renderSignedIn('/system/user?userName=linyutong&pageNum=1');
-    await user.click(getButton(/权限设置/, await findRow('linyutong')));
+    await clickRowAction(user, await findRow('linyutong'), /权限设置/);
     const drawer = await findDrawer(/权限设置 - linyutong/);
     await user.click(within(drawer).getByText('站点权限'));
     const cell = await within(drawer).findByLabelText('栗子演示站 编辑', {}, SLOW);

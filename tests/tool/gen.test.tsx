@@ -76,7 +76,7 @@ describe('code generation', () => {
         .columns.filter((c) => c.tableId === tableId)
         .map((c) => c.columnName);
     expect(columnNames()).not.toContain('logo');
-    await user.click(getButton(/同\s*步/, link));
+    await clickRowAction(user, link, /同\s*步/);
     await confirmPopup(user, 'cms_friend_link');
     await toast('同步成功');
     expect(columnNames()).toContain('logo');
