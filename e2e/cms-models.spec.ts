@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 
-import { ACCOUNTS, clientNavigate, pickFromPopup, signIn } from './helpers';
+import { ACCOUNTS, clickRowAction, clientNavigate, pickFromPopup, signIn } from './helpers';
 
 /**
  * Models and forms in a real browser: an extension model defined with three fields of different
@@ -183,13 +183,9 @@ test('a custom form with two fields, published, given a submission and exported'
     .click();
   await expect(page).toHaveURL(/\/operations\/customform(\?|$)/);
 
-  await row(page, SCREEN.forms, FORM)
-    .getByRole('button', { name: /发\s*布/ })
-    .click();
+  await clickRowAction(page, row(page, SCREEN.forms, FORM), /发\s*布/);
   await expect(row(page, SCREEN.forms, FORM).getByText('已发布')).toBeVisible();
-  await row(page, SCREEN.forms, FORM)
-    .getByRole('button', { name: /表单数据/ })
-    .click();
+  await clickRowAction(page, row(page, SCREEN.forms, FORM), /表单数据/);
   await expect(page).toHaveURL(/\/operations\/customform\/data\?formId=\d+/);
 
   await addButton(page, SCREEN.formData).click();

@@ -89,6 +89,22 @@ function baseUrl(): string {
   return `http://127.0.0.1:${process.env.E2E_PORT ?? '4310'}`;
 }
 
+/**
+ * Clicks one of a table row's actions: its button, or the entry of the row's "More" menu where the list
+ * kit puts actions beyond the third (docs/ui-layout.md). Waits for the row first, so that a missing
+ * button means "in the menu", not "not rendered yet".
+ */
+export async function clickRowAction(page: Page, row: Locator, name: RegExp): Promise<void> {
+  await expect(row).toBeVisible();
+  const button = row.getByRole('button', { name });
+  if ((await button.count()) > 0) {
+    await button.click();
+    return;
+  }
+  await row.getByRole('button', { name: /^(更多|More)/ }).click();
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name }).click();
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Quality gates shared by every spec: accessibility, CSP, fault injection, client-side navigation.
 
