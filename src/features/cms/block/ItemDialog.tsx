@@ -75,7 +75,9 @@ function TitleInput({
   return (
     <Space.Compact style={{ width: '100%' }}>
       <Input id={id} aria-label={t('title')} value={value} onChange={(e) => onChange?.(e.target.value)} />
+      {/* Opened by a click (and the keyboard), not by hovering a button people click. */}
       <Dropdown
+        trigger={['click']}
         menu={{
           items: [
             { key: 'content', label: t('selectContent') },

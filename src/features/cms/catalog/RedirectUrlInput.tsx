@@ -19,7 +19,9 @@ export function RedirectUrlInput(props: { id?: string; value?: string; onChange?
         onChange={(e) => props.onChange?.(e.target.value)}
         placeholder="http(s)://"
       />
+      {/* Opened by a click (and the keyboard), not by hovering a button people click. */}
       <Dropdown
+        trigger={['click']}
         menu={{
           items: [
             { key: 'content', label: t('selectContent') },
