@@ -49,7 +49,9 @@ export default function CacheListPage() {
 
   return (
     <Row gutter={[16, 16]} data-testid="cache-list">
-      <Col xs={24} lg={8}>
+      {/* Names and keys side by side from 1200 px, the value below them; all three in a row from 1600 px, where
+          each table still has room for its text columns. */}
+      <Col xs={24} xl={12} xxl={8}>
         <Card
           size="small"
           title={t('cacheNames')}
@@ -92,7 +94,7 @@ export default function CacheListPage() {
           />
         </Card>
       </Col>
-      <Col xs={24} lg={8}>
+      <Col xs={24} xl={12} xxl={8}>
         <Card size="small" title={t('cacheKeys')}>
           {cache ? (
             <Table<{ key: string }>
@@ -126,7 +128,7 @@ export default function CacheListPage() {
           )}
         </Card>
       </Col>
-      <Col xs={24} lg={8}>
+      <Col xs={24} xxl={8}>
         <Card
           size="small"
           title={t('cacheValue')}

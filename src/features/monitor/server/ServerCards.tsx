@@ -136,14 +136,15 @@ export function DiskCard({ files }: { files: SysFile[] }) {
         pagination={false}
         rowKey="dirName"
         dataSource={files}
-        scroll={{ x: 760 }}
+        // Every column keeps a readable width; a narrow window scrolls the table, not the page.
+        scroll={{ x: 1040 }}
         columns={[
-          { key: 'dirName', dataIndex: 'dirName', title: t('dirName') },
-          { key: 'sysTypeName', dataIndex: 'sysTypeName', title: t('sysTypeName') },
-          { key: 'typeName', dataIndex: 'typeName', title: t('typeName') },
-          { key: 'total', dataIndex: 'total', title: t('diskTotal') },
-          { key: 'free', dataIndex: 'free', title: t('diskFree') },
-          { key: 'used', dataIndex: 'used', title: t('diskUsed') },
+          { key: 'dirName', dataIndex: 'dirName', title: t('dirName'), width: 200 },
+          { key: 'sysTypeName', dataIndex: 'sysTypeName', title: t('sysTypeName'), width: 120 },
+          { key: 'typeName', dataIndex: 'typeName', title: t('typeName'), width: 160 },
+          { key: 'total', dataIndex: 'total', title: t('diskTotal'), width: 120 },
+          { key: 'free', dataIndex: 'free', title: t('diskFree'), width: 120 },
+          { key: 'used', dataIndex: 'used', title: t('diskUsed'), width: 120 },
           {
             key: 'usage',
             dataIndex: 'usage',

@@ -77,7 +77,8 @@ export default function GroovyPage() {
 
   return (
     <Row gutter={16}>
-      <Col xs={24} lg={16}>
+      {/* Side by side from 1200 px: narrower, the script list's names would shrink below reading width. */}
+      <Col xs={24} xl={16}>
         <Space direction="vertical" style={{ width: '100%' }}>
           <Typography.Text strong>{t('script')}</Typography.Text>
           <CodeEditor
@@ -103,7 +104,7 @@ export default function GroovyPage() {
           <Output text={output} />
         </Space>
       </Col>
-      <Col xs={24} lg={8}>
+      <Col xs={24} xl={8}>
         <Card size="small" title={t('scripts')}>
           <Table
             data-testid="groovy-scripts"
