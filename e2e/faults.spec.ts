@@ -83,7 +83,7 @@ test('a 401 mid-session shows one re-login prompt and returns the user where the
   await signIn(page, ACCOUNTS.admin, `/admin/login?redirect=${encodeURIComponent('/system/user')}`);
   await expect(page).toHaveURL(/\/admin\/system\/user$/);
   // Let the user screen finish its own calls first: one of them failing would open the prompt here.
-  await expect(page.getByRole('row', { name: /重置密码/ }).first()).toBeVisible();
+  await expect(page.getByRole('row', { name: /修改/ }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect((await faults.expireSessions()).expired).toBeGreaterThan(0);
 

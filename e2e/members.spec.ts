@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 
-import { ACCOUNTS, pickFromPopup, signIn } from './helpers';
+import { ACCOUNTS, pickFromPopup, signIn, clickRowAction } from './helpers';
 
 // Saves and lazy chunks take a while on a loaded CI machine: every step waits up to 30 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -45,7 +45,7 @@ test('a member is added, gets a new password shown once; a level and an experien
   const row = screen.getByRole('row', { name: /e2e_member/ });
   await expect(row.getByText('端到端会员')).toBeVisible();
 
-  await row.getByRole('button', { name: /重置密码/ }).click();
+  await clickRowAction(page, row, /重置密码/);
   const reset = page.getByRole('dialog', { name: '重置会员密码' });
   await reset.getByRole('button', { name: /随机生成/ }).click();
   const password = await reset.getByLabel('新密码').inputValue();

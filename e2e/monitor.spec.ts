@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { ACCOUNTS, clientNavigate, signIn } from './helpers';
+import { ACCOUNTS, clientNavigate, signIn, clickRowAction } from './helpers';
 
 /**
  * Monitoring in a real browser: a scheduled task run once shows up in its log, a long async task is
@@ -31,11 +31,11 @@ test('a scheduled task run once appears in its execution log', async ({ page }) 
   const row = page.getByRole('row', { name: /回收站过期内容删除任务/ });
   await expect(row).toBeVisible({ timeout: 40_000 });
 
-  await row.getByRole('button', { name: /执行一次/ }).click();
+  await clickRowAction(page, row, /执行一次/);
   await confirmPopover(page);
   await expect(page.getByText('操作成功').first()).toBeVisible();
 
-  await row.getByRole('button', { name: /日\s*志/ }).click();
+  await clickRowAction(page, row, /日\s*志/);
   const logs = page.getByRole('dialog', { name: '任务执行记录' });
   await expect(logs.getByRole('row')).not.toHaveCount(0);
   // The seed has one success and one failure for this task; the run adds a second success.
@@ -57,7 +57,7 @@ test('a long async task is followed in its progress dialog and stopped', async (
     .click();
   const row = page.getByRole('row', { name: new RegExp(taskId) });
   await expect(row).toBeVisible({ timeout: 20_000 });
-  await row.getByRole('button', { name: /进\s*度/ }).click();
+  await clickRowAction(page, row, /进\s*度/);
 
   const dialog = page.getByRole('dialog', { name: '任务进度' });
   const percent = dialog.getByRole('progressbar');
@@ -84,7 +84,7 @@ test('a forced logout sends the other session to the re-login prompt', async ({ 
     await signIn(page, ACCOUNTS.admin, `/admin/login?redirect=${encodeURIComponent('/monitor/online')}`);
     const row = page.getByRole('row', { name: /editor/ }).first();
     await expect(row).toBeVisible({ timeout: 40_000 });
-    await row.getByRole('button', { name: /强退/ }).click();
+    await clickRowAction(page, row, /强退/);
     await confirmPopover(page);
     await expect(page.getByText('操作成功').first()).toBeVisible();
 

@@ -7,6 +7,7 @@ import {
   openLogin,
   pickFromPopup,
   signIn,
+  clickRowAction,
 } from './helpers';
 
 /**
@@ -36,7 +37,7 @@ async function findUser(page: Page, userName: string) {
 }
 
 async function setStatus(page: Page, row: ReturnType<Page['getByRole']>, status: '正常' | '封禁') {
-  await row.getByRole('button', { name: /修\s*改/ }).click();
+  await clickRowAction(page, row, /修\s*改/);
   const dialog = page.getByRole('dialog', { name: '修改用户' });
   await expect(dialog.getByLabel('昵称')).not.toHaveValue('');
   await dialog.getByRole('radio', { name: status }).check();
@@ -89,7 +90,7 @@ test('a user account from creation to deletion', async ({ page, browser }) => {
   // Enable it again, give it the content editor role and a new password.
   row = await findUser(page, NEW_USER.username);
   await setStatus(page, row, '正常');
-  await row.getByRole('button', { name: '分配角色' }).click();
+  await clickRowAction(page, row, /分配角色/);
   const roles = page.getByRole('dialog', { name: '分配角色' });
   await roles
     .getByRole('row', { name: /内容编辑/ })
@@ -100,7 +101,7 @@ test('a user account from creation to deletion', async ({ page, browser }) => {
   // Saving keeps the drawer open (as the Vue console does): close it.
   await roles.getByRole('button', { name: '关闭' }).click();
   await expect(roles).toBeHidden();
-  await row.getByRole('button', { name: '重置密码' }).click();
+  await clickRowAction(page, row, /重置密码/);
   const reset = page.getByRole('dialog', { name: '重置密码' });
   await reset.getByLabel('新密码').fill(RESET_PASSWORD);
   await reset.getByRole('button', { name: /确\s*定/ }).click();
@@ -122,7 +123,7 @@ test('a user account from creation to deletion', async ({ page, browser }) => {
 
   // Delete it.
   row = await findUser(page, NEW_USER.username);
-  await row.getByRole('button', { name: /删\s*除/ }).click();
+  await clickRowAction(page, row, /删\s*除/);
   await page
     .getByRole('dialog')
     .getByRole('button', { name: /确\s*定/ })
@@ -147,7 +148,7 @@ test("a role's new menu permission takes effect at its next sign-in", async ({ p
   await signIn(page, ACCOUNTS.admin, `/admin/login?redirect=${encodeURIComponent('/system/role')}`);
   const roles = page.getByTestId('role-page');
   const row = roles.getByRole('row', { name: /测试角色/ });
-  await row.getByRole('button', { name: '权限设置' }).click();
+  await clickRowAction(page, row, /权限设置/);
   const drawer = page.getByRole('dialog', { name: '权限设置' });
   // The menu tree opens expanded; menus are granted by ticking them.
   const dict = drawer.getByRole('checkbox', { name: /^(caret-down )?字典管理$/ });
