@@ -31,6 +31,20 @@ export interface CmsResource {
   remark?: string;
   createBy?: string;
   createTime?: string;
+  updateTime?: string;
+}
+
+/**
+ * The row's `src` with its version: the image tool rewrites a file in place (same path), so without a
+ * version the browser keeps showing the cached old picture (docs/backend-contract.md, "Image processing").
+ */
+export function versionedResourceSrc(
+  row: Pick<CmsResource, 'src' | 'path' | 'updateTime' | 'width' | 'height' | 'fileSize'>,
+): string | undefined {
+  // A remote resource (its path a URL) is not the server's file: leave its URL alone.
+  if (!row.src || /^https?:/i.test(row.path)) return row.src;
+  const version = `${row.updateTime ?? ''}_${row.width ?? ''}x${row.height ?? ''}_${row.fileSize ?? ''}`;
+  return `${row.src}${row.src.includes('?') ? '&' : '?'}v=${encodeURIComponent(version)}`;
 }
 
 /** Query of `GET /cms/resource` (parameter names of the backend). */

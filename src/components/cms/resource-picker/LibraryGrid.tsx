@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Empty, Input, Pagination, Segmented, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
 
-import { resourceApi, resourceKeys } from '@/api/cms/resource';
+import { resourceApi, resourceKeys, versionedResourceSrc } from '@/api/cms/resource';
 import { DateRangePicker, type DateRange } from '@/components/date';
 import { useCurrentSite } from '@/stores/current-site';
 
@@ -115,7 +115,7 @@ export function LibraryGrid({ resourceType, multiple, selected, onSelectedChange
                 <div style={{ display: 'flex', justifyContent: 'center', background: '#fafafa' }}>
                   <ResourceThumb
                     name={row.fileName ?? row.name}
-                    src={row.src}
+                    src={versionedResourceSrc(row)}
                     image={row.resourceType === 'image'}
                     size={CARD - 4}
                   />

@@ -1,6 +1,6 @@
 import { Card, Checkbox, Empty, Space, Spin, Tooltip, Typography } from 'antd';
 
-import type { CmsResource } from '@/api/cms/resource';
+import { type CmsResource, versionedResourceSrc } from '@/api/cms/resource';
 import { ResourceThumb } from '@/components/cms/resource-picker';
 import type { ListAction, ListController } from '@/components/list';
 
@@ -31,7 +31,13 @@ export function ResourceGrid({ ctl, rowActions, run }: Props) {
             key={row.resourceId}
             size="small"
             data-resource-id={row.resourceId}
-            cover={<ResourceThumb name={`${row.name}.${row.suffix ?? ''}`} src={row.src} size={180} />}
+            cover={
+              <ResourceThumb
+                name={`${row.name}.${row.suffix ?? ''}`}
+                src={versionedResourceSrc(row)}
+                size={180}
+              />
+            }
             actions={rowActions
               .filter((a) => !a.hidden?.(row))
               .map((a) => (

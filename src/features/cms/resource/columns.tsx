@@ -1,4 +1,4 @@
-import type { CmsResource } from '@/api/cms/resource';
+import { type CmsResource, versionedResourceSrc } from '@/api/cms/resource';
 import { ResourceThumb } from '@/components/cms/resource-picker';
 import type { ListColumn } from '@/components/list';
 
@@ -12,12 +12,15 @@ export function resourceColumns(t: T): ListColumn<CmsResource>[] {
       key: 'name',
       dataIndex: 'name',
       title: t('name'),
-      render: (name: string, row) => (
-        <a href={row.src} target="_blank" rel="noreferrer" style={{ display: 'inline-flex', gap: 8 }}>
-          <ResourceThumb name={`${name}.${row.suffix ?? ''}`} src={row.src} size={24} />
-          {name}
-        </a>
-      ),
+      render: (name: string, row) => {
+        const src = versionedResourceSrc(row);
+        return (
+          <a href={src} target="_blank" rel="noreferrer" style={{ display: 'inline-flex', gap: 8 }}>
+            <ResourceThumb name={`${name}.${row.suffix ?? ''}`} src={src} size={24} />
+            {name}
+          </a>
+        );
+      },
     },
     { key: 'storageType', dataIndex: 'storageType', title: t('storageType'), width: 110 },
     { key: 'fileSizeName', dataIndex: 'fileSizeName', title: t('fileSize'), width: 100 },

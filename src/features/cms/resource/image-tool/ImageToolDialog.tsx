@@ -3,7 +3,7 @@ import { Button, Modal, Spin, Tabs, Typography } from 'antd';
 import { Suspense, useState } from 'react';
 
 import { imageProcessApi } from '@/api/cms/image-process';
-import { type CmsResource, resourceApi, resourceKeys } from '@/api/cms/resource';
+import { type CmsResource, resourceApi, resourceKeys, versionedResourceSrc } from '@/api/cms/resource';
 import { useListMutation } from '@/components/list';
 import { feedback } from '@/lib/feedback';
 
@@ -26,7 +26,7 @@ const NO_ROTATION: RotateState = { width: 0, height: 0, rotate: 0, flipX: false,
 /**
  * The image tool of the resource library: crop, rotate/resize/flip, text and image watermark, each
  * previewed here and applied through its `/cms/process/image/*` call; the server rewrites the file in
- * place, so the shown URL carries the size as a version (docs/backend-contract.md, "Image processing").
+ * place, so the shown URL carries a version (docs/backend-contract.md, "Image processing").
  */
 export function ImageToolDialog({ resource, onClose }: Props) {
   if (!resource) return null;
@@ -57,8 +57,8 @@ function ImageTool({ resource, onClose }: { resource: CmsResource; onClose: () =
   // The list row has the size too: work from it until the detail (re-read after each change) is there.
   const width = detail.data?.width ?? resource.width ?? 0;
   const height = detail.data?.height ?? resource.height ?? 0;
-  const version = `${width}x${height}-${detail.data?.fileSize ?? ''}`;
-  const src = resource.src ? `${resource.src}${resource.src.includes('?') ? '&' : '?'}v=${version}` : '';
+  // The detail has no `src` but the new size and update time: the version of the list row's URL.
+  const src = versionedResourceSrc({ ...resource, ...detail.data, src: resource.src }) ?? '';
   const [tool, setTool] = useState<Tool>('crop');
   const [crop, setCrop] = useState<CropState>();
   const [rotate, setRotate] = useState<RotateState>(NO_ROTATION);
