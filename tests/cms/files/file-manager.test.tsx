@@ -162,7 +162,7 @@ describe('file manager', () => {
     expect(seen.filter((r) => r.path === '/cms/file/read')).toHaveLength(1);
   });
 
-  it('is refused by the mock without cms:file:view, and uploads only allowed types', async () => {
+  it('is refused by the mock without cms:file:view, and uploads only allowed types within the size', async () => {
     const denied = mockLogin('editor');
     const form = new FormData();
     form.append('file', new File(['x'], 'a.css'));
@@ -178,5 +178,22 @@ describe('file manager', () => {
     const refused = await call('/cms/file/upload', { token, headers: site1, method: 'POST', body: exe });
     // jsdom's FormData names every file part "blob", so only the message's start is the server's own.
     expect(refused.msg).toMatch(/^禁止上传的文件类型：/);
+
+    // Too large for ResourceUploadAcceptSize: refused by the server, its message shown in the dialog
+    // (the limit lowered after the dialog read it, so the console's own check lets the file through).
+    mockDb().setConfig('AllowUploadFileType', '');
+    const user = userEvent.setup();
+    renderSignedIn('/configs/file?filePath=demo_pc%2Fcss%2F');
+    await findRow('main.css');
+    await user.click(toolbarButton(/上\s*传/));
+    const upload = await findDialog('上传文件');
+    await waitFor(() => expect(upload).toHaveTextContent('且不超过 20 MB'));
+    mockDb().setConfig('ResourceUploadAcceptSize', '2');
+    const input = upload.querySelector('input[type="file"]') as HTMLInputElement;
+    await user.upload(input, new File(['a{}'], 'print.css'));
+    await toast('print.css 上传失败：上传文件大小超过限制', 'error');
+    expect(
+      mockDb().tables.siteFiles.filter((f) => f.siteId === '1' && f.path.startsWith('demo_pc/css/blob')),
+    ).toHaveLength(0);
   });
 });

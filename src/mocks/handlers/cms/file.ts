@@ -6,6 +6,7 @@
 import type { HttpHandler } from 'msw';
 
 import { requireHeaderSiteView } from './cms-perms';
+import { requireAcceptSize } from './resource-files';
 import type { Call, MockContext } from '../../core/context';
 import { ok, fail } from '../../core/envelope';
 import { MockReply } from '../../core/reply';
@@ -165,6 +166,7 @@ export function siteFileHandlers(ctx: MockContext): HttpHandler[] {
       const suffix = suffixOf(file.name);
       if (allowed.length > 0 && !allowed.includes(suffix))
         c.error('ERRCODE.CMS.CONTENTCORE.NOT_ALLOW_FILE_TYPE', suffix || file.name);
+      requireAcceptSize(c, file.size);
       const row = createIn(c, site, String(dir), file.name, false);
       row.fileSize = file.size;
       if (isEditable(row.path)) row.content = await file.text();

@@ -66,9 +66,14 @@ export async function receiveResourceFile(
   const type = RESOURCE_TYPES.find((t) => t.accepts.includes(suffix));
   if (!type || (allowed.length > 0 && !allowed.includes(suffix)))
     c.error('ERRCODE.CMS.CONTENTCORE.NOT_ALLOW_FILE_TYPE', suffix || value.name);
-  const limit = Number(c.db.config('ResourceUploadAcceptSize') ?? '0');
-  if (limit > 0 && value.size > limit) c.error('ERRCODE.CMS.CONTENTCORE.RESOURCE_ACCEPT_SIZE_LIMIT');
+  requireAcceptSize(c, value.size);
   return { file: value, resourceType: type.id, suffix };
+}
+
+/** Config `ResourceUploadAcceptSize` (bytes; 0 or less: no limit) bounds every CMS upload of a site. */
+export function requireAcceptSize(c: Call, size: number): void {
+  const limit = Number(c.db.config('ResourceUploadAcceptSize') ?? '0');
+  if (limit > 0 && size > limit) c.error('ERRCODE.CMS.CONTENTCORE.RESOURCE_ACCEPT_SIZE_LIMIT');
 }
 
 /** Stores the bytes and fills the file fields of `row` (a new row or the one being replaced). */
