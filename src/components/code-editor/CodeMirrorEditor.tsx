@@ -6,13 +6,7 @@ import { java } from '@codemirror/lang-java';
 import { javascript } from '@codemirror/lang-javascript';
 import { sql } from '@codemirror/lang-sql';
 import { xml } from '@codemirror/lang-xml';
-import {
-  bracketMatching,
-  defaultHighlightStyle,
-  indentOnInput,
-  StreamLanguage,
-  syntaxHighlighting,
-} from '@codemirror/language';
+import { bracketMatching, indentOnInput, StreamLanguage } from '@codemirror/language';
 import { groovy } from '@codemirror/legacy-modes/mode/groovy';
 import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import {
@@ -25,7 +19,10 @@ import {
 } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
 
+import { useAppState } from '@/stores/app';
+
 import type { CodeEditorProps } from './CodeEditor';
+import { editorTheme } from './editor-theme';
 import {
   freemarkerHighlight,
   freemarkerTheme,
@@ -82,6 +79,8 @@ export default function CodeMirrorEditor({
   const onChangeRef = useRef(onChange);
   const languageSlot = useRef(new Compartment());
   const readOnlySlot = useRef(new Compartment());
+  const themeSlot = useRef(new Compartment());
+  const dark = useAppState((s) => s.dark);
   useEffect(() => {
     onChangeRef.current = onChange;
   });
@@ -101,15 +100,11 @@ export default function CodeMirrorEditor({
           history(),
           indentOnInput(),
           bracketMatching(),
-          syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
           keymap.of([...completionKeymap, ...defaultKeymap, ...historyKeymap, indentWithTab]),
           languageSlot.current.of(languageExtension(language, templateCatalog)),
           readOnlySlot.current.of([EditorState.readOnly.of(readOnly), EditorView.editable.of(!readOnly)]),
           EditorView.contentAttributes.of(ariaLabel ? { 'aria-label': ariaLabel } : {}),
-          EditorView.theme({
-            '&': { height: '100%' },
-            '.cm-scroller': { overflow: 'auto', fontFamily: 'monospace' },
-          }),
+          themeSlot.current.of(editorTheme(dark)),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) onChangeRef.current?.(update.state.doc.toString());
           }),
@@ -135,6 +130,10 @@ export default function CodeMirrorEditor({
       effects: languageSlot.current.reconfigure(languageExtension(language, templateCatalog)),
     });
   }, [language, templateCatalog]);
+  // The console's light/dark switch repaints the open editor.
+  useEffect(() => {
+    view.current?.dispatch({ effects: themeSlot.current.reconfigure(editorTheme(dark)) });
+  }, [dark]);
   useEffect(() => {
     view.current?.dispatch({
       effects: readOnlySlot.current.reconfigure([

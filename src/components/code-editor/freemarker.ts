@@ -44,9 +44,17 @@ export const freemarkerHighlight = ViewPlugin.fromClass(
   { decorations: (plugin) => plugin.decorations },
 );
 
+/** Directive and expression colours per mode, each readable on its ground (white, #141414). */
+export const FTL_COLOURS = {
+  light: { directive: '#a626a4', expression: '#8a5d00' },
+  dark: { directive: '#d291e4', expression: '#e5c07b' },
+} as const;
+
 export const freemarkerTheme = EditorView.baseTheme({
-  '.cm-ftl-directive': { color: '#a626a4', fontWeight: 'bold' },
-  '.cm-ftl-expression': { color: '#c18401' },
+  '&light .cm-ftl-directive': { color: FTL_COLOURS.light.directive, fontWeight: 'bold' },
+  '&light .cm-ftl-expression': { color: FTL_COLOURS.light.expression },
+  '&dark .cm-ftl-directive': { color: FTL_COLOURS.dark.directive, fontWeight: 'bold' },
+  '&dark .cm-ftl-expression': { color: FTL_COLOURS.dark.expression },
 });
 
 function tagInfo(tag: TemplateTag): string {
