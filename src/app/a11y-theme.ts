@@ -108,26 +108,47 @@ export function readableOn(color: string, ground: string): string {
 
 /** The dark theme's page and table ground (antd's colorBgContainer). */
 export const DARK_GROUND = '#141414';
+/** The dark theme's lighter ground: dialogs, drawers, dropdowns (antd's colorBgElevated). */
+export const DARK_ELEVATED = '#1f1f1f';
 
-/** The primary colour antd's dark algorithm derives from the theme colour (its palette's sixth step). */
+/**
+ * The colour antd's dark algorithm paints for a seed colour (its dark palette's sixth step): colorPrimary,
+ * colorLink and colorError are all seeds that it darkens this way, so a seed readable on #141414 is not.
+ */
 export function darkPrimary(colorPrimary: string): string {
   return channels(colorPrimary) ? generateColorPalettes(colorPrimary)[6] : colorPrimary;
 }
 
-const readsOn = (ground: string) => contrast(textOn(ground), ground) >= 4.5;
-
 /**
- * The theme colour as the dark theme's seed: darkened in small steps until the colour antd derives
- * from it carries white or dark text at 4.5:1 (an orange-red or a mid blue carries neither at first).
+ * A dark-theme seed for `color`: mixed towards white in small steps until the colour antd derives from
+ * it reads at 4.5:1 (plus margin) as text on the lighter dark ground, so on every dark ground.
  */
-export function darkSeed(colorPrimary: string): string {
-  const rgb = channels(colorPrimary);
-  if (!rgb) return colorPrimary;
+function darkSeedReadable(color: string): string {
+  const rgb = channels(color);
+  if (!rgb) return color;
   let seed = hex(rgb);
-  for (let factor = 0.98; !readsOn(darkPrimary(seed)) && factor > 0; factor -= 0.02) {
-    seed = hex(rgb.map((v) => v * factor));
+  for (let share = 0.04; contrast(darkPrimary(seed), DARK_ELEVATED) < TARGET && share <= 1; share += 0.04) {
+    seed = hex(rgb.map((v) => v + (255 - v) * share));
   }
   return seed;
+}
+
+/**
+ * The theme colour as the dark theme's seed. In dark mode the theme colour is text as often as it is a
+ * ground: ghost and link buttons, the active tab, links, checked radios. A colour dark enough to carry
+ * white text cannot also read on #141414 (both need 4.5:1 from opposite ends), so it is lightened until
+ * it reads as text, and its fills (primary buttons, the selected menu item) carry dark text.
+ */
+export function darkSeed(colorPrimary: string): string {
+  return darkSeedReadable(colorPrimary);
+}
+
+/** antd's error red as the dark theme's seed: the danger buttons' and form messages' red reads on the ground. */
+const DARK_ERROR_SEED = darkSeedReadable('#ff4d4f');
+
+/** The error red antd paints, per mode (the ground of a filled danger button, the text of the others). */
+function errorColour(dark: boolean): string {
+  return dark ? darkPrimary(DARK_ERROR_SEED) : readableOnWhite('#ff4d4f');
 }
 
 /** The filled ground of primary buttons and the selected dark menu item, as antd will paint it. */
@@ -136,36 +157,41 @@ function primaryGround(colorPrimary: string, dark: boolean): string {
 }
 
 /**
- * Dark mode: antd's own dark tokens, except where they are too faint on #141414: links follow the theme
- * colour (lightened until readable) instead of antd's info blue, secondary texts and placeholders are a
- * little brighter (rgba(255,255,255,.45) is 4.3:1 there), and a hovered primary button keeps its text
- * readable.
+ * Dark mode: antd's own dark tokens, except where they are too faint on #141414 (see `darkSeed`): the
+ * theme colour, links (which follow it instead of antd's info blue) and the error red are seeded so
+ * that what antd derives reads; secondary texts and placeholders are a little brighter
+ * (rgba(255,255,255,.45) is 4.3:1 there).
  */
 function darkTokens(colorPrimary: string): NonNullable<ThemeConfig['token']> {
   const seed = darkSeed(colorPrimary);
-  const ground = darkPrimary(seed);
-  const link = readableOn(ground, DARK_GROUND);
   return {
     colorPrimary: seed,
-    // Lighter on hover, as antd does; with white text only as far as white stays readable.
-    ...(textOn(ground) === '#ffffff' ? { colorPrimaryHover: readableHover(ground) } : {}),
-    colorLink: link,
-    colorLinkHover: readableOn(readableHover(link), DARK_GROUND),
+    colorLink: seed,
+    // Not a seed: painted as given. antd derives a dim blue-black for it in dark mode (its palette's
+    // fourth step); the hover step of primary buttons (the fifth) is lighter than the link, as expected.
+    colorLinkHover: readableOn(generateColorPalettes(seed)[5], DARK_ELEVATED),
     colorInfo: seed,
-    colorError: readableOn('#dc4446', DARK_GROUND),
+    colorError: DARK_ERROR_SEED,
     colorTextTertiary: 'rgba(255, 255, 255, 0.6)',
     colorTextDescription: 'rgba(255, 255, 255, 0.6)',
     colorTextPlaceholder: 'rgba(255, 255, 255, 0.5)',
   };
 }
 
+/** The dark sidebar's ground (antd's Menu darkItemBg), in light and dark mode alike. */
+export const DARK_SIDEBAR = '#001529';
+
 /**
- * Component tokens that put readable text on the theme colour: the primary button's text and the dark
- * sidebar's selected item (antd paints both white whatever the ground).
+ * Component tokens that put readable text on the theme colour and the error red: the primary and
+ * danger buttons' text (antd paints it white whatever the ground). The dark sidebar paints its
+ * selected item's colour also on the title of the group holding it, on the sidebar's own navy, so
+ * that colour stays white and the selected item's ground is the theme colour darkened to carry it.
  */
 export function accessibleComponents(colorPrimary: string, dark: boolean): ThemeConfig['components'] {
-  const text = textOnPrimary(colorPrimary, dark);
-  return { Button: { primaryColor: text }, Menu: { darkItemSelectedColor: text } };
+  return {
+    Button: { primaryColor: textOnPrimary(colorPrimary, dark), dangerColor: textOn(errorColour(dark)) },
+    Menu: { darkItemSelectedBg: readableOnWhite(colorPrimary), darkItemSelectedColor: '#ffffff' },
+  };
 }
 
 /** The text colour on the theme colour's ground (also the frame's plain CSS: the active tab). */
@@ -184,7 +210,7 @@ export function accessibleTokens(colorPrimary: string, dark: boolean): NonNullab
     // antd seeds links and "info" from its own blue, not from colorPrimary.
     colorInfo: primary,
     colorLink: primary,
-    colorError: readableOnWhite('#ff4d4f'),
+    colorError: errorColour(false),
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     colorTextDescription: 'rgba(0, 0, 0, 0.6)',
     // Select placeholders are real text (antd renders a span): 0.25 alpha is 1.9:1, 0.56 is 4.9:1.

@@ -1,14 +1,18 @@
+import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
 
 import {
   accessibleComponents,
   accessibleTokens,
   contrast,
+  DARK_ELEVATED,
   DARK_GROUND,
+  DARK_SIDEBAR,
   darkPrimary,
   textOnPrimary,
 } from '@/app/a11y-theme';
-import { layoutColumns, MIN_TEXT_WIDTH } from '@/components/list/column-layout';
+import { buildTheme } from '@/app/theme';
+import { layoutColumns, MIN_TEXT_WIDTH, OPERATION_COLUMN_KEY } from '@/components/list/column-layout';
 import { rowActionsWidth, splitRowActions } from '@/components/list/RowActionButtons';
 import { percentGauge } from '@/features/monitor/server/gauge';
 import { trendOption } from '@/features/system/home/trend-option';
@@ -54,6 +58,18 @@ describe('list column widths', () => {
     // At the narrowest the title gets exactly its minimum: scrollX minus the other columns.
     expect(scrollX - MIN_TEXT_WIDTH - 170).toBe(240);
   });
+
+  it('pins the row-action column to the right edge, and only it, so a sideways-scrolled table keeps its actions', () => {
+    const { columns } = layoutColumns([
+      { key: 'name', dataIndex: 'name', title: '名称' },
+      { key: 'status', dataIndex: 'status', title: '状态', width: 90, render: () => 'x' },
+      { key: OPERATION_COLUMN_KEY, title: '操作', width: 160, render: () => 'x' },
+    ]);
+    expect(columns.map((c) => c.fixed)).toEqual([undefined, undefined, 'right']);
+    // A screen that chose where its action column sits keeps its choice.
+    const own = layoutColumns([{ key: OPERATION_COLUMN_KEY, title: '操作', width: 160, fixed: false }]);
+    expect(own.columns[0]?.fixed).toBe(false);
+  });
 });
 
 describe('row actions', () => {
@@ -85,23 +101,36 @@ describe('text on the theme colour', () => {
         expect(contrast(text, ground)).toBeGreaterThanOrEqual(4.5);
         const components = accessibleComponents(color, dark);
         expect(components?.Button?.primaryColor).toBe(text);
-        expect(components?.Menu?.darkItemSelectedColor).toBe(text);
+        // The dark sidebar's selected item, and the title of its group on the sidebar's navy.
+        const menu = components?.Menu;
+        const selected = String(menu?.darkItemSelectedColor);
+        expect(contrast(selected, String(menu?.darkItemSelectedBg))).toBeGreaterThanOrEqual(4.5);
+        expect(contrast(selected, DARK_SIDEBAR)).toBeGreaterThanOrEqual(4.5);
       }
     },
   );
 
-  it('picks dark text on a light theme colour in dark mode, and white on the default blue', () => {
+  it('picks dark text on a light theme colour in dark mode, and on the default blue, lightened there', () => {
     expect(textOnPrimary('#ffd700', true)).not.toBe('#ffffff');
-    expect(textOnPrimary('#90ee90', true)).not.toBe('#ffffff');
-    expect(textOnPrimary('#1677ff', true)).toBe('#ffffff');
+    expect(textOnPrimary('#1677ff', false)).toBe('#ffffff');
+    expect(textOnPrimary('#1677ff', true)).not.toBe('#ffffff');
   });
 
   it.each(THEME_COLORS)(
-    '%s: dark-mode links follow the theme colour and read on the dark ground',
+    '%s: what antd paints as text (theme colour, links, error red) reads on every ground of the mode',
     (color) => {
-      const tokens = accessibleTokens(color, true);
-      expect(contrast(String(tokens.colorLink), DARK_GROUND)).toBeGreaterThanOrEqual(4.5);
-      expect(contrast(String(tokens.colorLinkHover), DARK_GROUND)).toBeGreaterThanOrEqual(4.5);
+      for (const dark of [false, true]) {
+        // The tokens after antd's algorithm: in dark mode it derives its own colours from the seeds.
+        const painted = theme.getDesignToken(buildTheme({ colorPrimary: color, dark, size: 'medium' }));
+        const grounds = dark ? [DARK_GROUND, DARK_ELEVATED] : ['#ffffff'];
+        for (const ground of grounds)
+          for (const name of ['colorPrimary', 'colorLink', 'colorLinkHover', 'colorError'] as const)
+            expect(contrast(painted[name], ground), `${name} on ${ground}`).toBeGreaterThanOrEqual(4.5);
+        // ...and the text on those colours as grounds (primary and danger buttons).
+        const button = accessibleComponents(color, dark)?.Button;
+        expect(contrast(String(button?.primaryColor), painted.colorPrimary)).toBeGreaterThanOrEqual(4.5);
+        expect(contrast(String(button?.dangerColor), painted.colorError)).toBeGreaterThanOrEqual(4.5);
+      }
     },
   );
 });

@@ -11,8 +11,13 @@ import type { ColumnType } from 'antd/es/table/interface';
  *   `minWidth` (default `MIN_TEXT_WIDTH`, or its header if wider).
  * - A plain text column (no `render`) ellipsizes, with the full text as the cell's tooltip (`title`).
  * - `scrollX` is the sum of those widths: the table is never narrower than that, its box scrolls.
+ * - The row-action column (key `OPERATION_COLUMN_KEY`) is pinned to the right edge (antd's
+ *   `fixed: 'right'`, a sticky cell): when the box scrolls sideways at 1000 px the actions stay in view.
  */
 export const MIN_TEXT_WIDTH = 120;
+
+/** The key of a list's row-action column, the one kept in view when the table scrolls sideways. */
+export const OPERATION_COLUMN_KEY = '__operation';
 
 /** Cell padding (8 + 8 at antd's middle, 16 + 16 at its default size) plus a sort icon's room. */
 const HEADER_PADDING = 32;
@@ -73,7 +78,12 @@ export function layoutColumns<Row>(
   const laidOut = columns.map((column) => {
     const { minWidth: _minWidth, ...rest } = column;
     const plainText = !rest.render && rest.ellipsis === undefined;
-    const cell: ColumnType<Row> = plainText ? { ...rest, ellipsis: true } : rest;
+    const pinned = rest.key === OPERATION_COLUMN_KEY && rest.fixed === undefined;
+    const cell: ColumnType<Row> = {
+      ...rest,
+      ...(plainText ? { ellipsis: true } : {}),
+      ...(pinned ? { fixed: 'right' as const } : {}),
+    };
     if (typeof rest.width === 'number') {
       // A plain text column is never narrower than a text column may be (ids and codes included).
       const width = Math.max(rest.width, headerWidth(rest), rest.render ? 0 : MIN_TEXT_WIDTH);

@@ -52,4 +52,10 @@ export {
   type RowActionItem,
 } from './RowActionButtons';
 export { KitTable, useOperationColumn } from './operation-column';
-export { MIN_TEXT_WIDTH, estimateTextWidth, layoutColumns, type LaidOutColumn } from './column-layout';
+export {
+  MIN_TEXT_WIDTH,
+  OPERATION_COLUMN_KEY,
+  estimateTextWidth,
+  layoutColumns,
+  type LaidOutColumn,
+} from './column-layout';

@@ -3,6 +3,7 @@ import type { ColumnType } from 'antd/es/table/interface';
 import { useTranslation } from 'react-i18next';
 
 import type { ListAction } from './actions';
+import { OPERATION_COLUMN_KEY } from './column-layout';
 import { RowActionButtons, rowActionsWidth } from './RowActionButtons';
 
 /** What a label says, for width estimates (a non-text label counts as four characters). */
@@ -24,7 +25,7 @@ export function useOperationColumn<Row>(
   );
   return [
     {
-      key: '__operation',
+      key: OPERATION_COLUMN_KEY,
       title: t('operation'),
       align: 'center',
       width,
