@@ -22,7 +22,7 @@ vi.mock('echarts/core', () => ({
   use: () => undefined,
   init: () => ({ setOption: () => undefined, resize: () => undefined, dispose: () => undefined }),
 }));
-vi.mock('echarts/charts', () => ({ GaugeChart: {}, LineChart: {}, PieChart: {} }));
+vi.mock('echarts/charts', () => ({ BarChart: {}, GaugeChart: {}, LineChart: {}, PieChart: {} }));
 vi.mock('echarts/components', () => ({ GridComponent: {}, LegendComponent: {}, TooltipComponent: {} }));
 vi.mock('echarts/renderers', () => ({ CanvasRenderer: {} }));
 // Downloads are recorded, not saved: tests assert on `saveAs` from tests/save-as-spy. Mocked here for

@@ -18,7 +18,7 @@ vi.mock('echarts/core', () => ({
     dispose: () => undefined,
   }),
 }));
-vi.mock('echarts/charts', () => ({ GaugeChart: {}, LineChart: {}, PieChart: {} }));
+vi.mock('echarts/charts', () => ({ BarChart: {}, GaugeChart: {}, LineChart: {}, PieChart: {} }));
 vi.mock('echarts/components', () => ({ GridComponent: {}, LegendComponent: {}, TooltipComponent: {} }));
 vi.mock('echarts/renderers', () => ({ CanvasRenderer: {} }));
 

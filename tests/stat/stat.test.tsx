@@ -133,7 +133,7 @@ describe('statistics', () => {
 
     await openEntry(user, '用户发布统计');
     const byUser = await screen.findByTestId('stat-content-by-user', {}, SLOW);
-    await within(byUser).findByRole('img', { name: '各用户的内容数占比' }, SLOW);
+    await within(byUser).findByRole('img', { name: '各用户各状态的内容数' }, SLOW);
     expect(lastGet(seen, '/cms/stat/contentStatByUser')).toBeDefined();
 
     await openEntry(user, '广告综合统计');

@@ -9,9 +9,8 @@ import { useTreeExpansion } from '@/components/list';
 import { handleTree, type TreeNode } from '@/lib/utils/tree';
 import { useCurrentSite } from '@/stores/current-site';
 
-import { pieOption } from '../chart-options';
 import { statI18n } from '../i18n';
-import { TOTALS, totalColumns, contentCount } from './publish-columns';
+import { publishChartHeight, publishChartOption, TOTALS, totalColumns } from './publish-columns';
 
 type CatalogNode = TreeNode<CatalogPublishStat>;
 
@@ -62,12 +61,9 @@ export function CatalogStatView() {
         </>
       }
       chart={{
-        option: pieOption(
-          t('publish.catalog'),
-          tops.map((r) => ({ name: r.name, value: contentCount(r) })),
-        ),
+        option: publishChartOption(t, tops, (r) => r.name),
         label: t('publish.catalogChart'),
-        height: 360,
+        height: publishChartHeight(tops.length),
       }}
     />
   );

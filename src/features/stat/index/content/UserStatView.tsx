@@ -6,9 +6,8 @@ import { cmsStatApi, cmsStatKeys, type UserPublishStat } from '@/api/cms/stat';
 import { ChartTableCard, type DataColumn } from '@/components/chart/ChartTableCard';
 import { useCurrentSite } from '@/stores/current-site';
 
-import { pieOption } from '../chart-options';
 import { statI18n } from '../i18n';
-import { totalColumns, contentCount } from './publish-columns';
+import { publishChartHeight, publishChartOption, totalColumns } from './publish-columns';
 
 /** Publish statistics by user (`ContentStatByUser`): each author's contents per state. */
 export function UserStatView() {
@@ -39,12 +38,9 @@ export function UserStatView() {
         </Button>
       }
       chart={{
-        option: pieOption(
-          t('publish.userName'),
-          rows.map((r) => ({ name: r.userName, value: contentCount(r) })),
-        ),
+        option: publishChartOption(t, rows, (r) => r.userName),
         label: t('publish.userChart'),
-        height: 320,
+        height: publishChartHeight(rows.length),
       }}
     />
   );

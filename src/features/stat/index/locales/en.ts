@@ -96,8 +96,8 @@ const strings: LocaleShape<typeof zhCN> = {
     editingTotal: 'Editing',
     byCatalog: 'Stat By Catalog',
     byUser: 'Stat By User',
-    catalogChart: 'Share of contents by top-level catalog',
-    userChart: 'Share of contents by user',
+    catalogChart: 'Contents per state by top-level catalog',
+    userChart: 'Contents per state by user',
     refresh: 'Refresh',
   },
 };

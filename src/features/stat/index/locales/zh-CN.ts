@@ -92,8 +92,8 @@ const strings = {
     editingTotal: '重新编辑',
     byCatalog: '栏目发布统计',
     byUser: '用户发布统计',
-    catalogChart: '各顶级栏目的内容数占比',
-    userChart: '各用户的内容数占比',
+    catalogChart: '各顶级栏目各状态的内容数',
+    userChart: '各用户各状态的内容数',
     refresh: '刷新',
   },
 };

@@ -96,8 +96,8 @@ const strings: LocaleShape<typeof zhCN> = {
     editingTotal: '重新編輯',
     byCatalog: '欄目發布統計',
     byUser: '用戶發布統計',
-    catalogChart: '各頂級欄目的內容數佔比',
-    userChart: '各用戶的內容數佔比',
+    catalogChart: '各頂級欄目各狀態的內容數',
+    userChart: '各用戶各狀態的內容數',
     refresh: '刷新',
   },
 };
