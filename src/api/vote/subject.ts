@@ -2,32 +2,9 @@ import { http } from '@/lib/http';
 
 import { bodyPicker } from '../body';
 import { createQueryKeys } from '../query-keys';
+import type { VoteSubject, VoteSubjectItem } from './vote.types';
 
-/** VoteSubjectItem: one choice of a subject; `total` its votes, `voteTotal` the vote's participants. */
-export interface VoteSubjectItem {
-  itemId: string;
-  voteId: string;
-  subjectId: string;
-  /** An id of `GET /vote/item/types` (`Text`). */
-  type: string;
-  content: string;
-  description?: string;
-  sortFlag: number;
-  total: number;
-  voteTotal: number;
-}
-
-/** VoteSubject as `GET /vote/subject?voteId=` lists it (with its items) and the detail returns it. */
-export interface VoteSubject {
-  subjectId: string;
-  voteId: string;
-  /** VoteSubjectType: radio, checkbox, input (an input subject has no items). */
-  type: string;
-  title: string;
-  sortFlag: number;
-  itemList?: VoteSubjectItem[];
-  remark?: string;
-}
+export type { VoteSubject, VoteSubjectItem } from './vote.types';
 
 /** VoteSubject as POST|PUT /vote/subject take it; `nextSubjectId` inserts the new subject before that one. */
 export interface VoteSubjectBody {

@@ -2,30 +2,9 @@ import { http, type PageParams } from '@/lib/http';
 
 import { bodyPicker } from '../body';
 import { createQueryKeys } from '../query-keys';
+import type { Vote } from './vote.types';
 
-/** Vote as `GET /vote` lists it and `GET /vote/{voteId}` returns it (times `yyyy-MM-dd HH:mm:ss`). */
-export interface Vote {
-  voteId: string;
-  code: string;
-  title: string;
-  startTime: string;
-  endTime: string;
-  /** An id of `GET /vote/userTypes` (`ip`). */
-  userType: string;
-  dayLimit: number;
-  totalLimit: number;
-  /** VoteStatus: 0 normal, 1 stopped, 2 closed. */
-  status: string;
-  /** VoteViewType: 0 invisible, 1 after voting, 2 visible. */
-  viewType: string;
-  /** How many took part. */
-  total: number;
-  /** Who the vote belongs to: `cms:<siteId>` for votes made in the CMS console. */
-  source?: string;
-  remark?: string;
-  createTime?: string;
-  updateTime?: string;
-}
+export type { Vote } from './vote.types';
 
 export interface VoteQuery extends PageParams {
   title?: string;

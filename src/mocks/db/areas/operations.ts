@@ -2,6 +2,8 @@
  * Tables of the friend links, advertising, manual blocks, comments, votes area: row types, the tables and their seed. Kept apart from ../types so
  * each area of the console grows its mock on its own (Tables extends this).
  */
+import type { Vote, VoteSubject, VoteSubjectItem } from '@/api/vote/vote.types';
+
 import type { CmsSeed } from '../cms-seed';
 import type { BaseEntity, Id } from '../types';
 import { seedAds } from './operations-seed-ads';
@@ -98,42 +100,14 @@ export interface CmsCommentLike {
   likeTime: string;
 }
 
-export interface CmsVote extends BaseEntity {
-  voteId: Id;
-  code: string;
-  title: string;
-  startTime: string;
-  endTime: string;
-  userType: string;
-  dayLimit: number;
-  totalLimit: number;
-  /** VoteStatus: 0 normal, 1 stopped, 2 closed. */
-  status: string;
-  /** VoteViewType */
-  viewType: string;
-  total: number;
-  source?: string;
-}
+/** The stored vote: the API's Vote (with its BaseEntity columns). */
+export type CmsVote = Vote & BaseEntity;
 
-export interface CmsVoteSubject extends BaseEntity {
-  subjectId: Id;
-  voteId: Id;
-  /** VoteSubjectType: radio, checkbox, input. */
-  type: string;
-  title: string;
-  sortFlag: number;
-}
+/** The stored subject: its items are rows of their own. */
+export type CmsVoteSubject = Omit<VoteSubject, 'itemList'> & BaseEntity;
 
-export interface CmsVoteItem extends BaseEntity {
-  itemId: Id;
-  voteId: Id;
-  subjectId: Id;
-  type: string;
-  content: string;
-  description?: string;
-  sortFlag: number;
-  total: number;
-}
+/** The stored item: `voteTotal` is the vote's, added when listed. */
+export type CmsVoteItem = Omit<VoteSubjectItem, 'voteTotal'> & BaseEntity;
 
 export interface OperationsTables {
   linkGroups: CmsLinkGroup[];
