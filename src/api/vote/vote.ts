@@ -15,20 +15,7 @@ export interface VoteQuery extends PageParams {
  * Vote as POST|PUT /vote take it. The class also carries `total` and `subjectList`; the console never
  * sends them (the server counts the participants, subjects have their own calls).
  */
-export interface VoteBody {
-  voteId?: string;
-  code: string;
-  title: string;
-  startTime: string;
-  endTime: string;
-  userType: string;
-  dayLimit: number;
-  totalLimit: number;
-  status: string;
-  viewType: string;
-  source?: string;
-  remark?: string;
-}
+export type VoteBody = Omit<Vote, 'voteId' | 'total' | 'createTime' | 'updateTime'> & { voteId?: string };
 
 /** An entry of `/vote/userTypes` and `/vote/item/types`: a plain map `{id, name}` (name translated). */
 export interface VoteOption {
