@@ -58,16 +58,14 @@ export async function fillAndSubmit(
 }
 
 /**
- * Opens `/admin<path>` already signed in as `account`: the token comes from the API (`/captchaImage`,
- * the mock's captcha answer, `POST /login`) and goes into the cookie the console reads, so the first
- * page the browser loads is the screen under test. For specs about a screen; the sign-in form itself is
- * driven by `signIn` (auth.spec.ts and the journeys that start there).
+ * Signs `account` in through the API (`/captchaImage`, the mock's captcha answer, `POST /login`) and
+ * puts the token into the cookie the console reads, without loading any page: the next page the
+ * browser loads is already signed in. Returns the token (for the mock-only helper endpoints).
  */
-export async function openSignedIn(
+export async function signInByApi(
   page: Page,
   account: { username: string; password: string },
-  path: string,
-): Promise<void> {
+): Promise<string> {
   const captcha = (await (await page.request.get('/prod-api/captchaImage')).json()) as {
     data?: { uuid?: string };
   };
@@ -78,10 +76,97 @@ export async function openSignedIn(
   });
   const body = (await reply.json()) as { code: number; msg?: string; data?: string };
   expect(body.code, body.msg).toBe(200);
-  await page
-    .context()
-    .addCookies([{ name: 'Admin-Token', value: body.data ?? '', url: baseUrl(), sameSite: 'Lax' }]);
+  const token = body.data ?? '';
+  await page.context().addCookies([{ name: 'Admin-Token', value: token, url: baseUrl(), sameSite: 'Lax' }]);
+  return token;
+}
+
+/**
+ * Opens `/admin<path>` already signed in as `account` (`signInByApi`), so the first page the browser
+ * loads is the screen under test, and waits for the console's frame (its router and session are up;
+ * the screen itself may still be loading). For specs about a screen inside the frame; the sign-in
+ * form itself is driven by `signIn` (auth.spec.ts and the journeys that start there). Returns the
+ * token, as `signInByApi`.
+ */
+export async function openSignedIn(
+  page: Page,
+  account: { username: string; password: string },
+  path: string,
+): Promise<string> {
+  const token = await signInByApi(page, account);
   await page.goto(`/admin${path}`);
+  // This one load brings the whole console and the session (getInfo, getRouters): the two waits of
+  // the sign-in form (its page, then the console) in one, so it gets their two default timeouts.
+  await expect(page.locator('main.app-main')).toBeVisible({ timeout: 20_000 });
+  return token;
+}
+
+/**
+ * Waits until the client's duplicate-submit guard (src/lib/http/repeat-submit.ts: the same POST/PUT
+ * body within 1 s is refused as a double click) lets the last submit through again, as a person
+ * retrying a failed save a moment later would find it. Waits only for what is left of that second.
+ */
+export async function repeatSubmitWindowPassed(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const raw = sessionStorage.getItem('sessionObj');
+      const last = raw ? (JSON.parse(raw) as { time?: number }).time : undefined;
+      return last === undefined || Date.now() - last >= 1000;
+    },
+    undefined,
+    { timeout: 5_000 },
+  );
+}
+
+/** The backend calls of a page in flight, counted from `trackRequests` on. */
+export interface RequestTracker {
+  inFlight: () => number;
+  /** Resolves when no call is in flight (at once if none is). */
+  idle: () => Promise<void>;
+}
+
+/**
+ * Starts counting the page's `/prod-api` calls in flight: start it before the navigation whose calls it
+ * should see. `requestsSettled` then waits for the real condition "every call has its answer", where a
+ * fixed pause or `networkidle` (500 ms of silence) would only guess it.
+ */
+export function trackRequests(page: Page): RequestTracker {
+  let inFlight = 0;
+  let waiters: (() => void)[] = [];
+  const isCall = (request: { url: () => string }) => request.url().includes('/prod-api/');
+  const settle = (request: { url: () => string }) => {
+    if (!isCall(request)) return;
+    inFlight -= 1;
+    if (inFlight > 0) return;
+    const ready = waiters;
+    waiters = [];
+    for (const resolve of ready) resolve();
+  };
+  page.on('request', (request) => {
+    if (isCall(request)) inFlight += 1;
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return {
+    inFlight: () => inFlight,
+    idle: () => (inFlight === 0 ? Promise.resolve() : new Promise((resolve) => waiters.push(resolve))),
+  };
+}
+
+/** Waits until every call `tracker` has seen is answered (or failed), at most `timeout` ms. */
+export async function requestsSettled(tracker: RequestTracker, timeout = 20_000): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`${tracker.inFlight()} backend call(s) still in flight after ${timeout} ms`)),
+      timeout,
+    );
+  });
+  try {
+    await Promise.race([tracker.idle(), expired]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** The server the specs run against (playwright.config.ts writes E2E_PORT into the environment). */
