@@ -158,6 +158,27 @@ describe('catalog management', () => {
     });
     expect(gywm).toMatchObject({ name: '关于本会', description: '协会简介', staticFlag: 'N' });
     expect(await within(tree()).findByText('关于本会', {}, SLOW)).toBeInTheDocument();
+
+    // A link catalog's redirect URL from the internal-link picker: another catalog (links cannot be picked).
+    await pick('会员系统');
+    await userEvent.click(getButton(/内部链接/, basicForm()));
+    await userEvent.click(await screen.findByRole('menuitem', { name: '选择栏目' }, SLOW));
+    const picker = await findDialog('选择栏目');
+    await within(picker).findByText('图片新闻', {}, SLOW);
+    expect(within(picker).getByText('会员系统').closest('.ant-tree-treenode')).toHaveClass(
+      'ant-tree-treenode-disabled',
+    );
+    await userEvent.click(within(picker).getByText('图片新闻'));
+    await userEvent.click(getButton(/确\s*定/, picker));
+    const redirect = `iurl://catalog?id=${catalogOf('tpxw').catalogId}`;
+    await waitFor(() => expect(basicForm().querySelector('#catalogBasic_redirectUrl')).toHaveValue(redirect));
+    await userEvent.click(getButton(/保\s*存/));
+    await waitFor(() =>
+      expect(JSON.parse(seen.filter((r) => r.method === 'PUT').at(-1)?.body ?? '{}')).toMatchObject({
+        catalogType: 'link',
+        redirectUrl: redirect,
+      }),
+    );
   });
 
   it('asks before another catalog replaces unsaved edits: staying keeps them, leaving loads the other', async () => {

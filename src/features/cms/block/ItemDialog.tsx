@@ -1,10 +1,9 @@
-import { DownOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Dropdown, Form, Input, Space } from 'antd';
-import { useState } from 'react';
+import { DatePicker, Form, Input } from 'antd';
 
 import type { ManualBlockItem } from '@/api/cms/pagewidget';
-import { CatalogPickerDialog, type CatalogTreeNode } from '@/components/cms/catalog-tree';
-import { ContentPickerDialog, type PickedContent } from '@/components/cms/content-picker';
+import type { CatalogTreeNode } from '@/components/cms/catalog-tree';
+import type { PickedContent } from '@/components/cms/content-picker';
+import { InternalLinkInput } from '@/components/cms/internal-link-picker';
 import { ImageResourceInput } from '@/components/cms/resource-picker';
 import { DATE_TIME_FORMAT, dateTimeField } from '@/components/date';
 import { FormDialog, type FormDialogController } from '@/components/form';
@@ -60,47 +59,24 @@ function TitleInput({
   t: BlockT;
 }) {
   const form = Form.useFormInstance<ManualBlockItem>();
-  const [picking, setPicking] = useState<'content' | 'catalog'>();
-  const fill = (values: Partial<ManualBlockItem>) => {
-    // Each field takes the picked value; nothing picked leaves it empty rather than the old item's.
-    form.setFieldsValue({
-      url: undefined,
-      logo: undefined,
-      logoSrc: undefined,
-      summary: undefined,
-      ...values,
-    });
-    setPicking(undefined);
-  };
   return (
-    <Space.Compact style={{ width: '100%' }}>
-      <Input id={id} aria-label={t('title')} value={value} onChange={(e) => onChange?.(e.target.value)} />
-      {/* Opened by a click (and the keyboard), not by hovering a button people click. */}
-      <Dropdown
-        trigger={['click']}
-        menu={{
-          items: [
-            { key: 'content', label: t('selectContent') },
-            { key: 'catalog', label: t('selectCatalog') },
-          ],
-          onClick: ({ key }) => setPicking(key as 'content' | 'catalog'),
-        }}
-      >
-        <Button>
-          {t('select')} <DownOutlined />
-        </Button>
-      </Dropdown>
-      <ContentPickerDialog
-        open={picking === 'content'}
-        onOk={([content]) => content && fill(fromContent(content))}
-        onCancel={() => setPicking(undefined)}
-      />
-      <CatalogPickerDialog
-        open={picking === 'catalog'}
-        onOk={([node]) => node && fill(fromCatalog(node))}
-        onCancel={() => setPicking(undefined)}
-      />
-    </Space.Compact>
+    <InternalLinkInput
+      id={id}
+      aria-label={t('title')}
+      value={value}
+      onChange={onChange}
+      pickLabel={t('select')}
+      onPick={(pick) =>
+        // Each field takes the picked value; nothing picked leaves it empty rather than the old item's.
+        form.setFieldsValue({
+          url: undefined,
+          logo: undefined,
+          logoSrc: undefined,
+          summary: undefined,
+          ...(pick.kind === 'content' ? fromContent(pick.content) : fromCatalog(pick.node)),
+        })
+      }
+    />
   );
 }
 

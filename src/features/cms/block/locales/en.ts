@@ -21,8 +21,6 @@ const strings: LocaleShape<typeof zhCN> = {
   addItem: 'Add Item',
   editItem: 'Edit Item',
   select: 'Select',
-  selectContent: 'Select Content',
-  selectCatalog: 'Select Catalog',
   link: 'Link',
   summary: 'Summary',
   date: 'Date',

@@ -17,8 +17,6 @@ const strings = {
   addItem: '添加列表项',
   editItem: '编辑列表项',
   select: '选择',
-  selectContent: '选择内容',
-  selectCatalog: '选择栏目',
   link: '链接',
   summary: '摘要',
   date: '日期',

@@ -21,8 +21,6 @@ const strings: LocaleShape<typeof zhCN> = {
   addItem: '添加列表項',
   editItem: '編輯列表項',
   select: '選擇',
-  selectContent: '選擇內容',
-  selectCatalog: '選擇欄目',
   link: '連結',
   summary: '摘要',
   date: '日期',

@@ -43,8 +43,6 @@ const strings: LocaleShape<typeof zhCN> = {
     exModel: 'Ex-Model Properties',
   },
   internalUrl: 'Internal Url',
-  selectContent: 'Select Content',
-  selectCatalog: 'Select Catalog',
   pipe: {
     indexTemplate: 'Index Template',
     listTemplate: 'List Template',

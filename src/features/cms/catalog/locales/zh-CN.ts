@@ -39,8 +39,6 @@ const strings = {
     exModel: '扩展模型属性',
   },
   internalUrl: '内部链接',
-  selectContent: '选择内容',
-  selectCatalog: '选择栏目',
   pipe: {
     indexTemplate: '栏目首页模板',
     listTemplate: '栏目列表页模板',

@@ -43,8 +43,6 @@ const strings: LocaleShape<typeof zhCN> = {
     exModel: '擴充模型屬性',
   },
   internalUrl: '內部連結',
-  selectContent: '選擇內容',
-  selectCatalog: '選擇欄目',
   pipe: {
     indexTemplate: '欄目首頁範本',
     listTemplate: '欄目列表頁範本',

@@ -1,0 +1,5 @@
+const strings = {
+  selectContent: 'Select Content',
+  selectCatalog: 'Select Catalog',
+};
+export default strings;
