@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 
-import { ACCOUNTS, clickRowAction, clientNavigate, pickFromPopup, signIn } from './helpers';
+import { ACCOUNTS, clickRowAction, clientNavigate, openSignedIn, pickFromPopup } from './helpers';
 
 /**
  * Models and forms in a real browser: an extension model defined with three fields of different
@@ -21,9 +21,9 @@ const SEEDED_MODEL = '栏目扩展信息';
 // Saves and lazy chunks take a while on a loaded CI machine: every step waits up to 30 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
 
-/** Signs in straight into a list screen and waits for its first row (the first load compiles the most). */
+/** Opens a list screen signed in and waits for its first row (the first load compiles the most). */
 async function openList(page: Page, path: string, testId: string): Promise<void> {
-  await signIn(page, ACCOUNTS.admin, `/admin/login?redirect=${encodeURIComponent(path)}`);
+  await openSignedIn(page, ACCOUNTS.admin, path);
   await expect(page.getByTestId(testId).locator('tr.ant-table-row').first()).toBeVisible({ timeout: 90_000 });
 }
 const ok = /确\s*定/;
@@ -120,7 +120,7 @@ test('a seeded ex-model attached to a catalog as its content model is filled in 
   page,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page, ACCOUNTS.admin, `/admin/login?redirect=${encodeURIComponent('/configs/catalog')}`);
+  await openSignedIn(page, ACCOUNTS.admin, '/configs/catalog');
   const tree = page.locator('.ant-tree:visible').first();
   await expect(tree.getByText(CATALOG, { exact: true })).toBeVisible({ timeout: 90_000 });
   // The picked catalog's id, read from the detail call its selection makes.

@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 
-import { ACCOUNTS, pickFromPopup, signIn } from './helpers';
+import { ACCOUNTS, clientNavigate, openSignedIn, pickFromPopup } from './helpers';
 
 // Saves and lazy chunks take a while on a loaded CI machine: every step waits up to 30 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -14,10 +14,6 @@ const expect = baseExpect.configure({ timeout: 30_000 });
 // Unique per run: a retry finds the first attempt's rows in the same mock.
 const RUN = String(Date.now()).slice(-5);
 const ok = /确\s*定/;
-
-async function signInTo(page: Page, path: string): Promise<void> {
-  await signIn(page, ACCOUNTS.admin, `/admin/login?redirect=${encodeURIComponent(path)}`);
-}
 
 /** Chooses the option titled `title` of the select labelled `label` in a dialog. */
 async function choose(page: Page, dialog: Locator, label: string, title: string): Promise<void> {
@@ -61,7 +57,7 @@ test('an ad space gets two ads with images, one disabled, is published, and the 
 }) => {
   test.setTimeout(150_000);
   const space = `端到端广告位${RUN}`;
-  await signInTo(page, '/operations/advertisement');
+  await openSignedIn(page, ACCOUNTS.admin, '/operations/advertisement');
   const list = page.getByTestId('ad-space-page');
   await expect(list.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 90_000 });
 
@@ -85,7 +81,7 @@ test('an ad space gets two ads with images, one disabled, is published, and the 
   await expect(page.getByText('发布成功').first()).toBeVisible();
 
   // The statistics screen's ad overview: a new ad has no events yet, the seeded ones do.
-  await page.goto('/admin/statistics?menu=CmsAdStat');
+  await clientNavigate(page, '/statistics?menu=CmsAdStat');
   const overview = page.getByTestId('ad-stat-overview');
   const row = overview.locator('tr.ant-table-row').first();
   await expect(row).toBeVisible({ timeout: 60_000 });
@@ -100,7 +96,7 @@ test('a manual block gets a row from a picked content and a typed item, reordere
 }) => {
   test.setTimeout(150_000);
   const name = `端到端区块${RUN}`;
-  await signInTo(page, '/configs/content?tab=pageWidget');
+  await openSignedIn(page, ACCOUNTS.admin, '/configs/content?tab=pageWidget');
   const widgets = page.getByTestId('content-pagewidget');
   await expect(widgets.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 90_000 });
 
