@@ -26,9 +26,13 @@ export function splitRowActions<T>(items: readonly T[], inline?: number): { show
   return { shown: items.slice(0, keep), more: items.slice(keep) };
 }
 
+/**
+ * Measured in Chromium: a small link button is its text plus 7 + 7 px padding and a 1 px border each
+ * side; an icon adds 14 px and an 8 px gap ("修改" with its icon: 66 px, "重命名": 80 px).
+ */
 const CELL_PADDING = 32;
-const BUTTON_PADDING = 8;
-const ICON_WIDTH = 20;
+const BUTTON_PADDING = 16;
+const ICON_WIDTH = 22;
 
 /** The operation column's width for these labels (the shown buttons, plus "More" when needed). */
 export function rowActionsWidth(
