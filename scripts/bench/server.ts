@@ -35,18 +35,19 @@ export interface RunningServer {
 
 /**
  * Starts `mock-server/main.ts` on `port` serving `dist`, with the captcha off (a person would read it;
- * the benchmark times the console, not the typing), seeded large: 5,000 more catalogs (the catalog tree and
- * the CATALOG cache's key table) and 1,000 more articles.
+ * the benchmark times the console, not the typing), seeded large unless `large` is false: 5,000 more
+ * catalogs (the catalog tree and the CATALOG cache's key table) and 1,000 more articles.
  */
 export function startMock(
   root: string,
   dist: string,
   port: number,
   apiLatencyMs = 0,
+  large = true,
 ): Promise<RunningServer> {
   const tsx = path.join(root, 'node_modules/.bin/tsx');
   const args = ['mock-server/main.ts', '--port', String(port), '--dist', dist, '--no-captcha'];
-  args.push('--seed-catalogs', '5000', '--seed-rows', '1000');
+  if (large) args.push('--seed-catalogs', '5000', '--seed-rows', '1000');
   if (apiLatencyMs > 0) args.push('--latency', String(apiLatencyMs));
   const child: ChildProcess = spawn(tsx, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
