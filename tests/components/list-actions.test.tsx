@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { ListPage, useListQuery } from '@/components/list';
+import { ListPage, useListQuery, useStandardActions } from '@/components/list';
 import { feedback } from '@/lib/feedback';
 import { useSession } from '@/stores/session';
 
@@ -78,6 +78,32 @@ describe('list kit: actions', () => {
     await user.click(pageItem(2));
     await waitFor(() => expect(shownNames()[0]).toBe('row-41'), SLOW);
     expect(rowBoxes().filter((box) => box.checked)).toHaveLength(0);
+  });
+
+  it("names the rows in the standard delete's confirm, joined in the language's way", async () => {
+    const user = userEvent.setup();
+    const remove = vi.fn(async (_ids: (string | number)[]) => undefined);
+    const confirm = vi.spyOn(feedback, 'confirm').mockResolvedValue(true);
+    function NamedDelete() {
+      const std = useStandardActions<KitRow>();
+      const del = std.remove({
+        ids: (rows) => rows.map((r) => r.id),
+        name: (r) => r.name,
+        confirm: (ids, names) => `delete ${names} (${ids})?`,
+        remove,
+      });
+      return <KitScreen actions={[del]} />;
+    }
+    renderKit(<NamedDelete />);
+    await waitFor(() => expect(shownNames()).toHaveLength(20), SLOW);
+    const [first, second] = shownNames();
+    await user.click(rowBoxes()[0] as HTMLInputElement);
+    await user.click(rowBoxes()[1] as HTMLInputElement);
+    await user.click(getButton(/删\s*除/));
+    expect(confirm).toHaveBeenLastCalledWith(
+      expect.objectContaining({ content: `delete ${first}、${second} (1,3)?` }),
+    );
+    await waitFor(() => expect(remove).toHaveBeenCalledWith(['1', '3']));
   });
 
   it('hides the actions the user may not run and the row actions a row does not offer', async () => {

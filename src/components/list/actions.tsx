@@ -74,8 +74,13 @@ interface RemoveOptions<Row> {
   ids: (rows: Row[]) => readonly (string | number)[];
   /** Usually `remove.mutateAsync` of a `useListMutation`. */
   remove: (ids: (string | number)[]) => Promise<unknown>;
-  /** Confirm text for the ids; default "delete the items with ids …?". */
-  confirm?: (ids: string) => string;
+  /**
+   * Confirm text for the ids and, when `name` is given, the rows' names joined in the language's way
+   * ("甲、乙", "a, b"); default "delete the items with ids …?".
+   */
+  confirm?: (ids: string, names: string) => string;
+  /** A row's name, for a confirm that names what goes rather than its ids. */
+  name?: (row: Row) => string;
 }
 
 /**
@@ -113,7 +118,8 @@ export function useStandardActions<Row>() {
         access: o.access,
         confirm: (rows) => {
           const ids = o.ids(rows).join(',');
-          return o.confirm ? o.confirm(ids) : t('deleteConfirm', { ids });
+          const names = o.name ? rows.map(o.name).join(t('nameSeparator')) : '';
+          return o.confirm ? o.confirm(ids, names) : t('deleteConfirm', { ids });
         },
         run: (rows) => o.remove([...o.ids(rows)]),
       }),

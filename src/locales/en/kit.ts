@@ -26,6 +26,7 @@ const kit: LocaleShape<typeof zhCN> = {
   selected: '{{count}} selected',
   confirmTitle: 'Confirm',
   deleteConfirm: 'Are you sure to delete the items with ids "{{ids}}"?',
+  nameSeparator: ', ',
   success: 'Done.',
   addSuccess: 'Added.',
   editSuccess: 'Saved.',

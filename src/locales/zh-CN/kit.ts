@@ -24,6 +24,8 @@ const kit = {
   selected: '已选 {{count}} 项',
   confirmTitle: '系统提示',
   deleteConfirm: '是否确认删除编号为“{{ids}}”的数据项？',
+  /** Between the names of the rows a confirm lists. */
+  nameSeparator: '、',
   success: '操作成功',
   addSuccess: '新增成功',
   editSuccess: '修改成功',

@@ -26,6 +26,7 @@ const kit: LocaleShape<typeof zhCN> = {
   selected: '已選 {{count}} 項',
   confirmTitle: '系統提示',
   deleteConfirm: '是否確認刪除編號為「{{ids}}」的資料項？',
+  nameSeparator: '、',
   success: '操作成功',
   addSuccess: '新增成功',
   editSuccess: '修改成功',

@@ -1,4 +1,3 @@
-import { Form, Input } from 'antd';
 import { useNavigate } from 'react-router-dom';
 
 import {
@@ -16,6 +15,7 @@ import {
   type ListColumn,
 } from '@/components/list';
 
+import { AdNameSearch } from './AdNameSearch';
 import { adI18n } from './i18n';
 import { useAdMutations } from './queries';
 
@@ -39,13 +39,8 @@ export function AdList({ adSpaceId }: { adSpaceId: string }) {
   const del = std.remove({
     access: edit,
     ids: (rows) => rows.map((r) => r.advertisementId),
-    confirm: (ids) =>
-      t('deleteAdConfirm', {
-        names: list.rows
-          .filter((r) => ids.split(',').includes(r.advertisementId))
-          .map((r) => r.name)
-          .join('、'),
-      }),
+    name: (r) => r.name,
+    confirm: (_, names) => t('deleteAdConfirm', { names }),
     remove: remove.mutateAsync,
   });
   const stateActions: ListAction<Advertisement>[] = [
@@ -84,11 +79,7 @@ export function AdList({ adSpaceId }: { adSpaceId: string }) {
       list={list}
       rowKey="advertisementId"
       columns={columns}
-      search={
-        <Form.Item name="name">
-          <Input allowClear placeholder={t('namePlaceholder')} aria-label={t('namePlaceholder')} />
-        </Form.Item>
-      }
+      search={<AdNameSearch />}
       actions={[std.add({ access: edit, run: () => open() }), editAction, del]}
       rowActions={[...stateActions, editAction, del]}
       table={{ onRow: (row) => ({ onDoubleClick: () => open(row) }), scroll: { x: 900 } }}

@@ -1,4 +1,4 @@
-import { Button, Form, Input } from 'antd';
+import { Button } from 'antd';
 import { useHref, useNavigate } from 'react-router-dom';
 
 import { adSpaceApi, type AdSpace, adSpaceKeys } from '@/api/cms/adspace';
@@ -14,6 +14,7 @@ import {
   type ListColumn,
 } from '@/components/list';
 
+import { AdNameSearch } from './AdNameSearch';
 import { adI18n } from './i18n';
 import { useAdSpaceMutations } from './queries';
 
@@ -46,13 +47,8 @@ export default function AdSpacePage() {
     hasPermi(`PageWidget:${action}:${row.pageWidgetId}`);
   const removeAction = std.remove({
     ids: (rows) => rows.map((r) => r.pageWidgetId),
-    confirm: (ids) =>
-      t('deleteSpaceConfirm', {
-        names: list.rows
-          .filter((r) => ids.split(',').includes(r.pageWidgetId))
-          .map((r) => r.name)
-          .join('、'),
-      }),
+    name: (r) => r.name,
+    confirm: (_, names) => t('deleteSpaceConfirm', { names }),
     remove: remove.mutateAsync,
   });
   const rowActions: ListAction<AdSpace>[] = [
@@ -91,11 +87,7 @@ export default function AdSpacePage() {
       list={list}
       rowKey="pageWidgetId"
       columns={columns}
-      search={
-        <Form.Item name="name">
-          <Input allowClear placeholder={t('namePlaceholder')} aria-label={t('namePlaceholder')} />
-        </Form.Item>
-      }
+      search={<AdNameSearch />}
       actions={[std.add({ run: () => dialog.openAdd() }), removeAction]}
       rowActions={rowActions}
       table={{ onRow: (row) => ({ onDoubleClick: () => canDo('Edit', row) && open(row) }) }}

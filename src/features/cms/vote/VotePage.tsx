@@ -92,13 +92,8 @@ export default function VotePage() {
   const del = std.remove({
     access: VOTE_ACCESS.remove,
     ids: (rows) => rows.map((r) => r.voteId),
-    confirm: (ids) =>
-      t('deleteConfirm', {
-        names: list.rows
-          .filter((r) => ids.split(',').includes(r.voteId))
-          .map((r) => r.title)
-          .join('、'),
-      }),
+    name: (r) => r.title,
+    confirm: (_, names) => t('deleteConfirm', { names }),
     remove: remove.mutateAsync,
   });
   const open = (row: Vote) => navigate(subjectsPath(row.voteId));

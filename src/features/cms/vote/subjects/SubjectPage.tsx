@@ -63,13 +63,8 @@ function Subjects({ voteId }: { voteId: string }) {
   const del = std.remove({
     access: VOTE_ACCESS.edit,
     ids: (rows) => rows.map((r) => r.subjectId),
-    confirm: (ids) =>
-      t('deleteSubjectConfirm', {
-        names: list.rows
-          .filter((r) => ids.split(',').includes(r.subjectId))
-          .map((r) => r.title)
-          .join('、'),
-      }),
+    name: (r) => r.title,
+    confirm: (_, names) => t('deleteSubjectConfirm', { names }),
     remove: remove.mutateAsync,
   });
   const insert: ListAction<VoteSubject> = {
