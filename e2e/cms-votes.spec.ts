@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Locator, type Page, test } from '@playwright/test';
 
-import { ACCOUNTS, signIn } from './helpers';
+import { ACCOUNTS, openSignedIn } from './helpers';
 
 // Saves and lazy chunks take a while on a loaded CI machine: every step waits up to 30 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -15,7 +15,7 @@ const RUN = String(Date.now()).slice(-5);
 const ok = /确\s*定/;
 
 async function openScreen(page: Page, path: string, testId: string): Promise<Locator> {
-  await signIn(page, ACCOUNTS.admin, `/admin/login?redirect=${encodeURIComponent(path)}`);
+  await openSignedIn(page, ACCOUNTS.admin, path);
   const screen = page.getByTestId(testId);
   await expect(screen.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 90_000 });
   return screen;

@@ -1,6 +1,6 @@
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 
-import { ACCOUNTS, pickFromPopup, signIn } from './helpers';
+import { ACCOUNTS, clientNavigate, openSignedIn, pickFromPopup } from './helpers';
 
 // Lazy chunks and saves take a while on a loaded CI machine: every step waits up to 30 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -13,7 +13,7 @@ const ok = /确\s*定/;
  */
 
 async function openScreen(page: Page, path: string, testId: string) {
-  await signIn(page, ACCOUNTS.admin, `/admin/login?redirect=${encodeURIComponent(path)}`);
+  await openSignedIn(page, ACCOUNTS.admin, path);
   const screen = page.getByTestId(testId);
   await expect(screen).toBeVisible({ timeout: 90_000 });
   return screen;
@@ -26,8 +26,7 @@ test('a sensitive word added on the words screen is flagged by the content edito
   page,
 }) => {
   test.setTimeout(120_000);
-  const path = '/configs/word?tab=sensitiveWord';
-  await signIn(page, ACCOUNTS.admin, `/admin/login?redirect=${encodeURIComponent(path)}`);
+  await openSignedIn(page, ACCOUNTS.admin, '/configs/word?tab=sensitiveWord');
   const words = page.locator('.cms-word-page');
   await expect(words.getByRole('row', { name: /毒品/ })).toBeVisible({ timeout: 90_000 });
   await words
@@ -40,7 +39,7 @@ test('a sensitive word added on the words screen is flagged by the content edito
   await expect(add).toBeHidden();
   await expect(words.getByRole('row', { name: new RegExp(WORD) })).toBeVisible();
 
-  await page.goto('/admin/cms/content/editor?type=article&catalogId=1091&id=1115');
+  await clientNavigate(page, '/cms/content/editor?type=article&catalogId=1091&id=1115');
   // The body is TinyMCE, loaded on demand into its own frame: the check reads what it holds.
   const body = page.frameLocator('iframe.tox-edit-area__iframe').locator('body');
   await expect(body).toContainText(WORD, { timeout: 60_000 });
