@@ -249,12 +249,14 @@ describe('catalog actions', () => {
     );
     await waitFor(() => expect(form.querySelector('#catalogExtend_CatalogPageSize')).toHaveValue('-1'), SLOW);
 
-    await user.click(form.querySelector('#catalogExtend_EnableIndex') as HTMLElement);
-    await user.click(form.querySelector('#catalogExtend_EnableContribute') as HTMLElement);
-    fireEvent.change(form.querySelector('#catalogExtend_CatalogPageSize') as HTMLElement, {
-      target: { value: '15' },
-    });
-    fireEvent.change(form.querySelector('#catalogExtend_ShortTitleLabel') as HTMLElement, {
+    // Every control is named by its label (the model selects too, which sit beside their apply buttons).
+    const named = within(form);
+    expect(named.getByRole('combobox', { name: '栏目扩展模型' })).toBeInTheDocument();
+    expect(named.getByRole('combobox', { name: '内容扩展模型' })).toBeInTheDocument();
+    await user.click(named.getByRole('switch', { name: '是否启用索引' }));
+    await user.click(named.getByRole('switch', { name: '是否允许投稿' }));
+    fireEvent.change(named.getByRole('spinbutton', { name: '分页列表大小' }), { target: { value: '15' } });
+    fireEvent.change(named.getByRole('textbox', { name: '短标题自定义表单名' }), {
       target: { value: '引题' },
     });
     await user.click(getButton(/^保\s*存$/, form.closest('[role="tabpanel"]') as HTMLElement));

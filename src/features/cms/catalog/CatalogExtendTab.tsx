@@ -24,6 +24,9 @@ const KEYS = [
 ] as const;
 type ExtendKey = (typeof KEYS)[number];
 
+/** The form's name: antd prefixes each control's id with it. */
+const FORM_NAME = 'catalogExtend';
+
 /** `Map<String,String>` of PUT /cms/catalog/extends: arrays and objects JSON-stringified. */
 export function toExtendsBody(values: Record<string, unknown>): Record<string, string> {
   const out: Record<string, string> = {};
@@ -85,6 +88,9 @@ export function CatalogExtendTab({ catalogId }: { catalogId?: string }) {
   const field = (key: ExtendKey, control: ReactNode, extra?: ReactNode, props: object = {}) => (
     <Form.Item
       label={t(`extend.${key}`)}
+      // The control sits in an inner item (beside its apply button): point the label at it by id, so
+      // the control has the label as its accessible name.
+      htmlFor={`${FORM_NAME}_${key}`}
       extra={key === 'CatalogPageSize' ? t('extend.pageSizeHint') : undefined}
     >
       <Flex gap={8} align="center">
@@ -115,7 +121,7 @@ export function CatalogExtendTab({ catalogId }: { catalogId?: string }) {
       <Spin spinning={catalogId !== undefined && record.fetching}>
         <Form
           {...record.formProps}
-          name="catalogExtend"
+          name={FORM_NAME}
           labelCol={{ flex: '160px' }}
           labelWrap
           aria-label={t('tabs.extend')}
