@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
-import { ACCOUNTS, signIn } from './helpers';
+import { ACCOUNTS, openSignedIn } from './helpers';
 
 /**
  * The browser's own Back button from an editor with unsaved input: the console asks first (the data
@@ -51,7 +51,7 @@ async function backAsksFirst(
 }
 
 test('Back from a dirty content editor asks first', async ({ page }) => {
-  await signIn(page, ACCOUNTS.admin, `/admin/login?redirect=${encodeURIComponent('/configs/content')}`);
+  await openSignedIn(page, ACCOUNTS.admin, '/configs/content');
   await page.locator('.ant-tree').first().getByText('图片新闻', { exact: true }).click();
   await expect(page).toHaveURL(/catalogId=\d+/);
   // A double click on a row opens its editor.
@@ -75,7 +75,7 @@ test('Back from a dirty content editor asks first', async ({ page }) => {
 });
 
 test('Back from a dirty site editor tab asks first', async ({ page }) => {
-  await signIn(page, ACCOUNTS.admin, `/admin/login?redirect=${encodeURIComponent('/configs/site')}`);
+  await openSignedIn(page, ACCOUNTS.admin, '/configs/site');
   await page.getByRole('row').getByText('栗子演示站', { exact: true }).click({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/cms\/site\/tabs\?siteId=1/);
 
@@ -93,8 +93,8 @@ test('Back from a dirty site editor tab asks first', async ({ page }) => {
 });
 
 test('Back from a dirty book chapter editor asks first', async ({ page }) => {
-  await signIn(page, ACCOUNTS.admin, `/admin/login?redirect=${encodeURIComponent('/index')}`);
-  await expect(page).toHaveURL(/\/index$/);
+  // (openSignedIn waits for the console's frame: its router, which numbers the history entries, is up.)
+  await openSignedIn(page, ACCOUNTS.admin, '/index');
   await routerPush(page, '/cms/book/chapter/editor?contentId=1');
   const title = page.locator('#bookChapter_title');
   await title.fill('未保存的章节', { timeout: 30_000 });
