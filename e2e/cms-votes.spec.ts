@@ -61,15 +61,15 @@ test('a vote is created with two subjects, and one subject gets two items that a
   const add = page.getByRole('dialog', { name: '添加问卷调查' });
   await add.getByLabel('标题', { exact: true }).fill(title);
   await add.getByLabel('编码', { exact: true }).fill(`e2e_${RUN}`);
-  // Typed dates are taken by the picker's own OK (Enter would also submit the dialog).
-  const pickerOk = page.locator('.ant-picker-dropdown:visible .ant-picker-ok button');
+  // Enter takes each typed date and does not submit the dialog: it stays open until OK.
   await add.getByPlaceholder('开始日期').click();
   await add.getByPlaceholder('开始日期').fill('2026-01-01 08:00:00');
-  await pickerOk.click();
+  await add.getByPlaceholder('开始日期').press('Enter');
   await add.getByPlaceholder('结束日期').click();
   await add.getByPlaceholder('结束日期').fill('2026-12-31 18:00:00');
-  await pickerOk.click();
+  await add.getByPlaceholder('结束日期').press('Enter');
   await expect(add.getByPlaceholder('结束日期')).toHaveValue('2026-12-31 18:00:00');
+  await expect(add).toBeVisible();
   await add.getByRole('button', { name: ok }).click();
   await expect(add).toBeHidden();
 

@@ -45,6 +45,11 @@ export function DateRangePicker({
       showTime={showTime}
       allowClear={allowClear}
       placeholder={[t('dateRange.start'), t('dateRange.end')]}
+      // Enter confirms a typed date inside the picker; it must not also submit the form around it
+      // (a dialog would save half-filled, a search would run with the old range).
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') e.preventDefault();
+      }}
       onChange={(dates) => {
         const [from, to] = dates ?? [];
         onChange?.(from && to ? [from.format(format), to.format(format)] : undefined);

@@ -34,8 +34,8 @@ describe('votes', () => {
 
     await user.click(getButton(/新\s*增/));
     const dialog = await findDialog('添加问卷调查');
-    await user.type(within(dialog).getByLabelText('标题'), '食堂满意度');
-    await user.type(within(dialog).getByLabelText('编码'), 'bad code');
+    // The range first: Enter confirms each typed date and does not submit the dialog, which would
+    // flag the empty title and code.
     const [start, end] = within(dialog).getAllByPlaceholderText(/开始|结束/);
     await user.click(start as HTMLElement);
     await user.paste('2026-01-01 08:00:00');
@@ -43,6 +43,10 @@ describe('votes', () => {
     await user.click(end as HTMLElement);
     await user.paste('2026-01-31 18:00:00');
     await user.keyboard('{Enter}');
+    await waitFor(() => expect(end).toHaveValue('2026-01-31 18:00:00'));
+    expect(dialog.querySelector('.ant-form-item-explain-error')).toBeNull();
+    await user.type(within(dialog).getByLabelText('标题'), '食堂满意度');
+    await user.type(within(dialog).getByLabelText('编码'), 'bad code');
     await user.click(getButton(/确\s*定/, dialog));
     await within(dialog).findByText('只能使用大小写字母、数字和下划线', {}, SLOW);
     await user.clear(within(dialog).getByLabelText('编码'));
