@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 import { expect as baseExpect, type Page, test } from '@playwright/test';
 
-import { ACCOUNTS, pickFromPopup, signIn, clickRowAction } from './helpers';
+import { ACCOUNTS, clickRowAction, clientNavigate, openSignedIn, pickFromPopup } from './helpers';
 
 // Saves and lazy chunks take a while on a loaded CI machine: every step waits up to 30 s.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -14,7 +14,7 @@ const expect = baseExpect.configure({ timeout: 30_000 });
  */
 
 async function openScreen(page: Page, path: string, testId: string) {
-  await signIn(page, ACCOUNTS.admin, `/admin/login?redirect=${encodeURIComponent(path)}`);
+  await openSignedIn(page, ACCOUNTS.admin, path);
   const screen = page.getByTestId(testId);
   await expect(screen.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 90_000 });
   return screen;
@@ -58,7 +58,7 @@ test('a member is added, gets a new password shown once; a level and an experien
   await expect(page.getByTestId('reset-password-value')).toHaveCount(0);
 
   // A level of the VIP type, then an experience rule whose operation is picked by double click.
-  await page.goto('/admin/member/levelConfig');
+  await clientNavigate(page, '/member/levelConfig');
   const levels = page.getByTestId('member-level-page');
   await expect(levels.getByRole('row', { name: /新手/ })).toBeVisible({ timeout: 90_000 });
   await levels.getByRole('button', { name: /新\s*增/ }).click();
@@ -75,7 +75,7 @@ test('a member is added, gets a new password shown once; a level and an experien
   await expect(level).toBeHidden();
   await expect(levels.getByRole('row', { name: /VIP 3/ })).toContainText('Lv3');
 
-  await page.goto('/admin/member/expConfig');
+  await clientNavigate(page, '/member/expConfig');
   const rules = page.getByTestId('member-exp-page');
   await expect(rules.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 90_000 });
   await rules.getByRole('button', { name: /新\s*增/ }).click();
@@ -100,11 +100,7 @@ test('a member is added, gets a new password shown once; a level and an experien
 
 test('a deny rule over the address the administrator signed in from is refused', async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(
-    page,
-    ACCOUNTS.admin,
-    `/admin/login?redirect=${encodeURIComponent('/system/security/config')}`,
-  );
+  await openSignedIn(page, ACCOUNTS.admin, '/system/security/config');
   await page.getByRole('tab', { name: 'IP 规则' }).click();
   const list = page.getByTestId('ip-rule-list');
   await expect(list.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 90_000 });
@@ -129,7 +125,7 @@ test('a deny rule over the address the administrator signed in from is refused',
 
 test('a three-field form is designed in the generator and its code downloaded', async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page, ACCOUNTS.admin, `/admin/login?redirect=${encodeURIComponent('/tool/build')}`);
+  await openSignedIn(page, ACCOUNTS.admin, '/tool/build');
   const palette = page.getByTestId('build-palette');
   await expect(palette).toBeVisible({ timeout: 90_000 });
   const canvas = page.getByTestId('build-canvas');

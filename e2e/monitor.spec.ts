@@ -1,22 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { ACCOUNTS, clientNavigate, signIn, clickRowAction } from './helpers';
+import { ACCOUNTS, clickRowAction, clientNavigate, openSignedIn } from './helpers';
 
 /**
  * Monitoring in a real browser: a scheduled task run once shows up in its log, a long async task is
  * followed and stopped from its progress dialog, and a forced logout reaches the other session.
  */
-
-/**
- * The sign-in token of a page's context, for the mock-only helper endpoints. `signIn` returns once the
- * form is submitted; on a loaded machine the login reply (and so the cookie) can still be on its way.
- */
-async function token(page: Page): Promise<string> {
-  const read = async () =>
-    (await page.context().cookies()).find((c) => c.name === 'Admin-Token')?.value ?? '';
-  await expect.poll(read, { message: 'signed in', timeout: 20_000 }).not.toBe('');
-  return read();
-}
 
 async function confirmPopover(page: Page) {
   await page
@@ -27,7 +16,7 @@ async function confirmPopover(page: Page) {
 
 test('a scheduled task run once appears in its execution log', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, ACCOUNTS.admin, `/admin/login?redirect=${encodeURIComponent('/monitor/task')}`);
+  await openSignedIn(page, ACCOUNTS.admin, '/monitor/task');
   const row = page.getByRole('row', { name: /回收站过期内容删除任务/ });
   await expect(row).toBeVisible({ timeout: 40_000 });
 
@@ -44,9 +33,9 @@ test('a scheduled task run once appears in its execution log', async ({ page }) 
 
 test('a long async task is followed in its progress dialog and stopped', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, ACCOUNTS.admin, `/admin/login?redirect=${encodeURIComponent('/monitor/async')}`);
+  const token = await openSignedIn(page, ACCOUNTS.admin, '/monitor/async');
   const started = await page.request.post('/prod-api/__mock/async/start?type=E2ELongTask&durationMs=120000', {
-    headers: { Authorization: `Bearer ${await token(page)}` },
+    headers: { Authorization: `Bearer ${token}` },
   });
   expect(started.ok()).toBeTruthy();
   const taskId = ((await started.json()) as { data: string }).data;
@@ -78,10 +67,9 @@ test('a forced logout sends the other session to the re-login prompt', async ({ 
   const other = await browser.newContext();
   const editorPage = await other.newPage();
   try {
-    await signIn(editorPage, ACCOUNTS.editor);
-    await expect(editorPage).toHaveURL(/\/admin\/index/, { timeout: 40_000 });
+    await openSignedIn(editorPage, ACCOUNTS.editor, '/index');
 
-    await signIn(page, ACCOUNTS.admin, `/admin/login?redirect=${encodeURIComponent('/monitor/online')}`);
+    await openSignedIn(page, ACCOUNTS.admin, '/monitor/online');
     const row = page.getByRole('row', { name: /editor/ }).first();
     await expect(row).toBeVisible({ timeout: 40_000 });
     await clickRowAction(page, row, /强退/);
