@@ -46,7 +46,7 @@ export default defineConfig({
     globals: true,
     environment: 'jsdom',
     environmentOptions: { jsdom: { url: 'http://localhost/admin/' } },
-    setupFiles: ['./tests/dom-polyfills.ts', './tests/setup.ts'],
+    setupFiles: ['./tests/react-owner-stacks.ts', './tests/dom-polyfills.ts', './tests/setup.ts'],
     testTimeout: 20000,
     // On the loaded CI machine a UI test may miss a timing window once; one retry there, and every
     // retried test is named at the end of the CI log (tests/reporters/retried-tests.ts).
