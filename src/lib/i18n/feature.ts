@@ -9,49 +9,24 @@ export type KeyPath<T> = {
   [K in keyof T & string]: T[K] extends string ? K : `${K}.${KeyPath<T[K]>}`;
 }[keyof T & string];
 
-type Loaders<T> = Record<Locale, () => Promise<{ default: T }>>;
-
-const pending = new Map<string, Promise<void>>();
-
-function bundleKey(ns: string, locale: string): string {
-  return `${locale}/${ns}`;
-}
-
-/** Loads a namespace for the active language (once). */
-export function loadNamespace<T>(ns: string, loaders: Loaders<T>): Promise<void> {
-  const locale = (i18n.language as Locale) in loaders ? (i18n.language as Locale) : 'zh-CN';
-  const key = bundleKey(ns, locale);
-  if (i18n.hasResourceBundle(locale, ns)) return Promise.resolve();
-  let promise = pending.get(key);
-  if (!promise) {
-    promise = loaders[locale]().then((module) => {
-      i18n.addResourceBundle(locale, ns, module.default as object, true, true);
-    });
-    pending.set(key, promise);
-  }
-  return promise;
-}
+type Tables<T> = Record<Locale, T>;
 
 /**
- * A feature's own strings: one namespace, one file per language inside the feature folder, loaded with
- * the feature (not with the app), with keys type-checked against the zh-CN table.
+ * A feature's own strings: one namespace, one table per language inside the feature folder, with keys
+ * type-checked against the zh-CN table.
  *
- *   export const userI18n = defineFeatureLocale('systemUser', {
- *     'zh-CN': () => import('./locales/zh-CN'), 'zh-TW': () => import('./locales/zh-TW'), en: () => import('./locales/en'),
- *   });
- *   const t = userI18n.useT();   // suspends until loaded; t('columns.userName')
+ *   import en from './locales/en'; import zhCN from './locales/zh-CN'; import zhTW from './locales/zh-TW';
+ *   export const userI18n = defineFeatureLocale('systemUser', { 'zh-CN': zhCN, 'zh-TW': zhTW, en });
+ *   const t = userI18n.useT();   // t('columns.userName')
+ *
+ * All three languages are registered when the feature's code runs: they travel inside its chunk (about
+ * 0.7 KB gzip per language and feature). Loaded separately, the active language's table was a second
+ * round trip after every screen's code, discovered only once that code ran.
  */
-export function defineFeatureLocale<T>(ns: string, loaders: Loaders<T>) {
-  // Fetch the strings as soon as the feature's code runs, alongside the rest of its chunk, rather than
-  // when its first component renders and suspends: that would be one more network round trip before
-  // the screen shows. (Before the app has picked its language, the first render loads them instead.)
-  if (i18n.isInitialized && i18n.language) void loadNamespace(ns, loaders).catch(() => undefined);
+export function defineFeatureLocale<T>(ns: string, tables: Tables<T>) {
+  for (const [locale, table] of Object.entries(tables) as [Locale, T][])
+    i18n.addResourceBundle(locale, ns, table as object, true, true);
   function useT() {
-    const locale = i18n.language;
-    if (!i18n.hasResourceBundle(locale, ns)) {
-      // React Suspense: the route's fallback shows until the strings are there.
-      throw loadNamespace(ns, loaders);
-    }
     const { t } = useTranslation(ns as 'common');
     return useCallback(
       (key: KeyPath<T>, options?: Record<string, unknown>): string =>
@@ -62,8 +37,9 @@ export function defineFeatureLocale<T>(ns: string, loaders: Loaders<T>) {
   return {
     ns,
     useT,
-    load: () => loadNamespace(ns, loaders),
-    /** For non-React code (after the namespace is loaded). */
+    /** Resolves at once (the tables are registered on import); for code that awaited the lazy tables. */
+    load: (): Promise<void> => Promise.resolve(),
+    /** For non-React code. */
     t: (key: KeyPath<T>, options?: Record<string, unknown>): string =>
       (i18n.t as (k: string, o?: object) => string)(`${ns}:${key}`, options),
   };

@@ -4,11 +4,10 @@ import { Suspense } from 'react';
 import { loadLanguage } from '@/lib/i18n';
 import { defineFeatureLocale } from '@/lib/i18n/feature';
 
-const demo = defineFeatureLocale('demoFeature', {
-  'zh-CN': () => import('../../fixtures/feature-locale/zh-CN'),
-  'zh-TW': () => import('../../fixtures/feature-locale/zh-CN'),
-  en: () => import('../../fixtures/feature-locale/en'),
-});
+import en from '../../fixtures/feature-locale/en';
+import zhCN from '../../fixtures/feature-locale/zh-CN';
+
+const demo = defineFeatureLocale('demoFeature', { 'zh-CN': zhCN, 'zh-TW': zhCN, en });
 
 function Demo() {
   const t = demo.useT();
@@ -20,7 +19,7 @@ function Demo() {
 }
 
 describe('feature locales', () => {
-  it('loads the namespace for the active language before rendering', async () => {
+  it('has the namespace of the active language from the start', async () => {
     render(
       <Suspense fallback="loading">
         <Demo />
@@ -32,7 +31,6 @@ describe('feature locales', () => {
 
   it('follows the chosen language', async () => {
     await loadLanguage('en');
-    await demo.load();
     render(
       <Suspense fallback="loading">
         <Demo />

@@ -1,7 +1,11 @@
 import { defineFeatureLocale } from '@/lib/i18n/feature';
 
+import en from './locales/en';
+import zhCN from './locales/zh-CN';
+import zhTW from './locales/zh-TW';
+
 export const pageWidgetFieldsI18n = defineFeatureLocale('cmsPageWidgetFields', {
-  'zh-CN': () => import('./locales/zh-CN'),
-  'zh-TW': () => import('./locales/zh-TW'),
-  en: () => import('./locales/en'),
+  'zh-CN': zhCN,
+  'zh-TW': zhTW,
+  en,
 });

@@ -1,7 +1,11 @@
 import { defineFeatureLocale } from '@/lib/i18n/feature';
 
+import en from './locales/en';
+import zhCN from './locales/zh-CN';
+import zhTW from './locales/zh-TW';
+
 export const resourcePickerI18n = defineFeatureLocale('cmsResourcePicker', {
-  'zh-CN': () => import('./locales/zh-CN'),
-  'zh-TW': () => import('./locales/zh-TW'),
-  en: () => import('./locales/en'),
+  'zh-CN': zhCN,
+  'zh-TW': zhTW,
+  en,
 });

@@ -1,7 +1,7 @@
 import { defineFeatureLocale } from '@/lib/i18n/feature';
 
-export const staticizeI18n = defineFeatureLocale('cmsStaticize', {
-  'zh-CN': () => import('./locales/zh-CN'),
-  'zh-TW': () => import('./locales/zh-TW'),
-  en: () => import('./locales/en'),
-});
+import en from './locales/en';
+import zhCN from './locales/zh-CN';
+import zhTW from './locales/zh-TW';
+
+export const staticizeI18n = defineFeatureLocale('cmsStaticize', { 'zh-CN': zhCN, 'zh-TW': zhTW, en });

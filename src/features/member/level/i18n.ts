@@ -1,9 +1,9 @@
 import { defineFeatureLocale } from '@/lib/i18n/feature';
 
-export const levelI18n = defineFeatureLocale('memberLevel', {
-  'zh-CN': () => import('./locales/zh-CN'),
-  'zh-TW': () => import('./locales/zh-TW'),
-  en: () => import('./locales/en'),
-});
+import en from './locales/en';
+import zhCN from './locales/zh-CN';
+import zhTW from './locales/zh-TW';
+
+export const levelI18n = defineFeatureLocale('memberLevel', { 'zh-CN': zhCN, 'zh-TW': zhTW, en });
 
 export type LevelT = ReturnType<typeof levelI18n.useT>;

@@ -1,7 +1,7 @@
 import { defineFeatureLocale } from '@/lib/i18n/feature';
 
-export const logininforI18n = defineFeatureLocale('monitorLogininfor', {
-  'zh-CN': () => import('./locales/zh-CN'),
-  'zh-TW': () => import('./locales/zh-TW'),
-  en: () => import('./locales/en'),
-});
+import en from './locales/en';
+import zhCN from './locales/zh-CN';
+import zhTW from './locales/zh-TW';
+
+export const logininforI18n = defineFeatureLocale('monitorLogininfor', { 'zh-CN': zhCN, 'zh-TW': zhTW, en });

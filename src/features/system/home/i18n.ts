@@ -1,9 +1,7 @@
 import { defineFeatureLocale } from '@/lib/i18n/feature';
 
-import type zhCN from './locales/zh-CN';
+import en from './locales/en';
+import zhCN from './locales/zh-CN';
+import zhTW from './locales/zh-TW';
 
-export const homeI18n = defineFeatureLocale<typeof zhCN>('systemHome', {
-  'zh-CN': () => import('./locales/zh-CN'),
-  'zh-TW': () => import('./locales/zh-TW'),
-  en: () => import('./locales/en'),
-});
+export const homeI18n = defineFeatureLocale<typeof zhCN>('systemHome', { 'zh-CN': zhCN, 'zh-TW': zhTW, en });

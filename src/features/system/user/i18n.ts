@@ -1,9 +1,9 @@
 import { defineFeatureLocale } from '@/lib/i18n/feature';
 
-export const userI18n = defineFeatureLocale('systemUser', {
-  'zh-CN': () => import('./locales/zh-CN'),
-  'zh-TW': () => import('./locales/zh-TW'),
-  en: () => import('./locales/en'),
-});
+import en from './locales/en';
+import zhCN from './locales/zh-CN';
+import zhTW from './locales/zh-TW';
+
+export const userI18n = defineFeatureLocale('systemUser', { 'zh-CN': zhCN, 'zh-TW': zhTW, en });
 
 export type UserT = ReturnType<typeof userI18n.useT>;

@@ -1,7 +1,7 @@
 import { defineFeatureLocale } from '@/lib/i18n/feature';
 
-export const screenshotI18n = defineFeatureLocale('cmsVideoScreenshot', {
-  'zh-CN': () => import('./screenshot-locales/zh-CN'),
-  'zh-TW': () => import('./screenshot-locales/zh-TW'),
-  en: () => import('./screenshot-locales/en'),
-});
+import en from './screenshot-locales/en';
+import zhCN from './screenshot-locales/zh-CN';
+import zhTW from './screenshot-locales/zh-TW';
+
+export const screenshotI18n = defineFeatureLocale('cmsVideoScreenshot', { 'zh-CN': zhCN, 'zh-TW': zhTW, en });
