@@ -1,6 +1,14 @@
-import { ExportOutlined, SearchOutlined } from '@ant-design/icons';
+import { SearchOutlined } from '@ant-design/icons';
 import { Button, Empty, Input, Modal, Tooltip, Typography } from 'antd';
-import { useEffect, useMemo, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
@@ -8,6 +16,7 @@ import type { MenuEntry } from '@/lib/menu';
 
 import { browser } from '../browser';
 import { createMenuSearch, searchPool, type SearchItem } from './menu-search';
+import { MenuSearchResults } from './MenuSearchResults';
 
 /**
  * Header menu search (also Ctrl/Cmd+K): fuzzy search over the visible menu titles and paths, ↑/↓ to
@@ -45,6 +54,12 @@ export function HeaderSearch({ menu }: { menu: readonly MenuEntry[] }) {
     if (item.external) browser.openExternal(item.path);
     else navigate(item.target);
   };
+  // The rows get one stable callback (they are memoised); it reads the latest results and `go`.
+  const latest = useRef({ results, go });
+  useLayoutEffect(() => {
+    latest.current = { results, go };
+  });
+  const pick = useCallback((index: number) => latest.current.go(latest.current.results[index]), []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
@@ -88,29 +103,13 @@ export function HeaderSearch({ menu }: { menu: readonly MenuEntry[] }) {
         {query.trim() && results.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('search.empty')} />
         ) : (
-          <ul
-            id="menu-search-results"
-            role="listbox"
-            className="menu-search-results"
-            aria-label={t('search.open')}
-          >
-            {results.map((item, index) => (
-              <li
-                key={item.path}
-                role="option"
-                aria-selected={index === active}
-                className={index === active ? 'is-active' : undefined}
-                onMouseEnter={() => setActive(index)}
-                onClick={() => go(item)}
-              >
-                <span>{item.titles.join(' / ')}</span>
-                <Typography.Text type="secondary" className="menu-search-path">
-                  {item.path}
-                  {item.external && <ExportOutlined aria-hidden />}
-                </Typography.Text>
-              </li>
-            ))}
-          </ul>
+          <MenuSearchResults
+            results={results}
+            active={active}
+            label={t('search.open')}
+            onHover={setActive}
+            onPick={pick}
+          />
         )}
         <Typography.Text type="secondary" className="menu-search-hint">
           {t('search.hint')}
