@@ -33,23 +33,17 @@ interface DataNode extends TreeDataNode {
   children?: DataNode[];
 }
 
-function toDataNodes(
-  nodes: readonly CatalogTreeNode[],
-  actions?: (node: CatalogTreeNode) => ReactNode,
-): DataNode[] {
+/**
+ * Plain data for rc-tree: titles are rendered by `titleRender` for the rows on screen only, so a tree of
+ * thousands of catalogs does not build a title element (and its row actions) for every node up front.
+ */
+function toDataNodes(nodes: readonly CatalogTreeNode[]): DataNode[] {
   return nodes.map((node) => ({
     key: node.id,
     node,
     disabled: node.disabled,
-    title: actions ? (
-      <Flex justify="space-between" gap={4} className="catalog-tree-node">
-        <span>{node.label}</span>
-        {actions(node)}
-      </Flex>
-    ) : (
-      node.label
-    ),
-    children: node.children ? toDataNodes(node.children, actions) : undefined,
+    title: node.label,
+    children: node.children ? toDataNodes(node.children) : undefined,
   }));
 }
 
@@ -76,7 +70,7 @@ export function CatalogTree({
   const restoredFor = useRef<string | undefined>(undefined);
 
   const visible = useMemo(() => filterNodes(nodes, search), [nodes, search]);
-  const treeData = useMemo(() => toDataNodes(visible, nodeActions), [visible, nodeActions]);
+  const treeData = useMemo(() => toDataNodes(visible), [visible]);
 
   // After the first load for a site, bring back the remembered catalog (or forget a vanished one).
   useEffect(() => {
@@ -173,6 +167,16 @@ export function CatalogTree({
             blockNode
             height={height}
             treeData={treeData}
+            titleRender={
+              nodeActions
+                ? (data) => (
+                    <Flex justify="space-between" gap={4} className="catalog-tree-node">
+                      <span>{data.node.label}</span>
+                      {nodeActions(data.node)}
+                    </Flex>
+                  )
+                : undefined
+            }
             aria-label={t('tree')}
             selectedKeys={selectedId ? [selectedId] : []}
             expandedKeys={expandedKeys}
