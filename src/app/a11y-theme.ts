@@ -119,15 +119,23 @@ export function darkPrimary(colorPrimary: string): string {
   return channels(colorPrimary) ? generateColorPalettes(colorPrimary)[6] : colorPrimary;
 }
 
+/** A selected row's or item's ground in dark mode: the tint of the theme colour as the user set it. */
+function selectionTint(colorPrimary: string): string {
+  return channels(colorPrimary) ? generateColorPalettes(colorPrimary)[1] : DARK_ELEVATED;
+}
+
 /**
  * A dark-theme seed for `color`: mixed towards white in small steps until the colour antd derives from
- * it reads at 4.5:1 (plus margin) as text on the lighter dark ground, so on every dark ground.
+ * it reads at 4.5:1 (plus margin) as text on the lighter dark ground and on a selected row of this
+ * theme colour, so on every dark ground.
  */
-function darkSeedReadable(color: string): string {
+function darkSeedReadable(color: string, colorPrimary: string): string {
   const rgb = channels(color);
   if (!rgb) return color;
+  const grounds = [DARK_ELEVATED, selectionTint(colorPrimary)];
+  const reads = (seed: string) => grounds.every((g) => contrast(darkPrimary(seed), g) >= TARGET);
   let seed = hex(rgb);
-  for (let share = 0.04; contrast(darkPrimary(seed), DARK_ELEVATED) < TARGET && share <= 1; share += 0.04) {
+  for (let share = 0.04; !reads(seed) && share <= 1; share += 0.04) {
     seed = hex(rgb.map((v) => v + (255 - v) * share));
   }
   return seed;
@@ -140,15 +148,17 @@ function darkSeedReadable(color: string): string {
  * it reads as text, and its fills (primary buttons, the selected menu item) carry dark text.
  */
 export function darkSeed(colorPrimary: string): string {
-  return darkSeedReadable(colorPrimary);
+  return darkSeedReadable(colorPrimary, colorPrimary);
 }
 
-/** antd's error red as the dark theme's seed: the danger buttons' and form messages' red reads on the ground. */
-const DARK_ERROR_SEED = darkSeedReadable('#ff4d4f');
+/** antd's error red as the dark theme's seed: danger buttons' and form messages' red reads on the grounds. */
+function darkErrorSeed(colorPrimary: string): string {
+  return darkSeedReadable('#ff4d4f', colorPrimary);
+}
 
 /** The error red antd paints, per mode (the ground of a filled danger button, the text of the others). */
-function errorColour(dark: boolean): string {
-  return dark ? darkPrimary(DARK_ERROR_SEED) : readableOnWhite('#ff4d4f');
+function errorColour(colorPrimary: string, dark: boolean): string {
+  return dark ? darkPrimary(darkErrorSeed(colorPrimary)) : readableOnWhite('#ff4d4f');
 }
 
 /** The filled ground of primary buttons and the selected dark menu item, as antd will paint it. */
@@ -164,14 +174,22 @@ function primaryGround(colorPrimary: string, dark: boolean): string {
  */
 function darkTokens(colorPrimary: string): NonNullable<ThemeConfig['token']> {
   const seed = darkSeed(colorPrimary);
+  // Selected rows and items keep the tint of the theme colour as the user set it: the lightened
+  // seed's tint is lighter too, and links on a selected row dropped to 3:1.
+  const tint = selectionTint(colorPrimary);
+  const tintHover = channels(colorPrimary) ? generateColorPalettes(colorPrimary)[2] : tint;
   return {
+    colorPrimaryBg: tint,
+    colorPrimaryBgHover: tintHover,
+    controlItemBgActive: tint,
+    controlItemBgActiveHover: tintHover,
     colorPrimary: seed,
     colorLink: seed,
     // Not a seed: painted as given. antd derives a dim blue-black for it in dark mode (its palette's
     // fourth step); the hover step of primary buttons (the fifth) is lighter than the link, as expected.
     colorLinkHover: readableOn(generateColorPalettes(seed)[5], DARK_ELEVATED),
     colorInfo: seed,
-    colorError: DARK_ERROR_SEED,
+    colorError: darkErrorSeed(colorPrimary),
     colorTextTertiary: 'rgba(255, 255, 255, 0.6)',
     colorTextDescription: 'rgba(255, 255, 255, 0.6)',
     colorTextPlaceholder: 'rgba(255, 255, 255, 0.5)',
@@ -189,7 +207,10 @@ export const DARK_SIDEBAR = '#001529';
  */
 export function accessibleComponents(colorPrimary: string, dark: boolean): ThemeConfig['components'] {
   return {
-    Button: { primaryColor: textOnPrimary(colorPrimary, dark), dangerColor: textOn(errorColour(dark)) },
+    Button: {
+      primaryColor: textOnPrimary(colorPrimary, dark),
+      dangerColor: textOn(errorColour(colorPrimary, dark)),
+    },
     Menu: { darkItemSelectedBg: readableOnWhite(colorPrimary), darkItemSelectedColor: '#ffffff' },
   };
 }
@@ -210,7 +231,7 @@ export function accessibleTokens(colorPrimary: string, dark: boolean): NonNullab
     // antd seeds links and "info" from its own blue, not from colorPrimary.
     colorInfo: primary,
     colorLink: primary,
-    colorError: errorColour(false),
+    colorError: errorColour(colorPrimary, false),
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
     colorTextDescription: 'rgba(0, 0, 0, 0.6)',
     // Select placeholders are real text (antd renders a span): 0.25 alpha is 1.9:1, 0.56 is 4.9:1.

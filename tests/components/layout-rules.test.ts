@@ -124,10 +124,18 @@ describe('text on the theme colour', () => {
       for (const dark of [false, true]) {
         // The tokens after antd's algorithm: in dark mode it derives its own colours from the seeds.
         const painted = theme.getDesignToken(buildTheme({ colorPrimary: color, dark, size: 'medium' }));
-        const grounds = dark ? [DARK_GROUND, DARK_ELEVATED] : ['#ffffff'];
+        // In dark mode also a selected row or item (links and the theme colour sit on it).
+        const grounds = dark ? [DARK_GROUND, DARK_ELEVATED, painted.controlItemBgActive] : ['#ffffff'];
         for (const ground of grounds)
           for (const name of ['colorPrimary', 'colorLink', 'colorLinkHover', 'colorError'] as const)
             expect(contrast(painted[name], ground), `${name} on ${ground}`).toBeGreaterThanOrEqual(4.5);
+        // Status tags (filled: the status colour on its own tint).
+        if (dark)
+          for (const status of ['Success', 'Warning', 'Error', 'Info'] as const)
+            expect(
+              contrast(painted[`color${status}`], painted[`color${status}Bg`]),
+              `${status} tag`,
+            ).toBeGreaterThanOrEqual(4.5);
         // ...and the text on those colours as grounds (primary and danger buttons).
         const button = accessibleComponents(color, dark)?.Button;
         expect(contrast(String(button?.primaryColor), painted.colorPrimary)).toBeGreaterThanOrEqual(4.5);

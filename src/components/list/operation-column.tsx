@@ -48,7 +48,9 @@ export function useOperationColumn<Row>(
 
 /**
  * The kit's table over a screen's own table props, in a box that scrolls sideways when the window is
- * narrower than the columns' widths (the table's `minWidth`).
+ * narrower than the columns' widths (the table's `minWidth`). A screen that asks for antd's own
+ * sideways scroll (`scroll.x`) gets that instead, at least as wide as the columns: the pinned
+ * row-action column sticks to the nearest scrolling container, so only one of the two may scroll.
  */
 export function KitTable<Row extends object>({
   table,
@@ -58,9 +60,17 @@ export function KitTable<Row extends object>({
   kit: TableProps<Row>;
 }) {
   const className = [kit.className, table?.className].filter(Boolean).join(' ');
+  const ownX = table?.scroll?.x;
+  const minWidth = Number(kit.style?.minWidth) || 0;
+  const sizing: Pick<TableProps<Row>, 'style' | 'scroll'> = ownX === undefined
+    ? { style: { ...table?.style, ...kit.style } }
+    : {
+        style: table?.style,
+        scroll: { ...table?.scroll, x: typeof ownX === 'number' ? Math.max(ownX, minWidth) : ownX },
+      };
   return (
     <div className="kit-table-scroll">
-      <Table<Row> {...table} {...kit} className={className} style={{ ...table?.style, ...kit.style }} />
+      <Table<Row> {...table} {...kit} className={className} {...sizing} />
     </div>
   );
 }
