@@ -188,6 +188,9 @@ function darkTokens(colorPrimary: string): NonNullable<ThemeConfig['token']> {
     // Not a seed: painted as given. antd derives a dim blue-black for it in dark mode (its palette's
     // fourth step); the hover step of primary buttons (the fifth) is lighter than the link, as expected.
     colorLinkHover: readableOn(generateColorPalettes(seed)[5], DARK_ELEVATED),
+    // The pressed shade, darker than the seed's colour in dark mode (the tenth step): the console's
+    // primary dictionary tags use it as their text, so it is lightened until it reads.
+    colorPrimaryTextActive: readableOn(generateColorPalettes(seed)[10], DARK_ELEVATED),
     colorInfo: seed,
     colorError: darkErrorSeed(colorPrimary),
     colorTextTertiary: 'rgba(255, 255, 255, 0.6)',

@@ -92,6 +92,16 @@ describe('row actions', () => {
   });
 });
 
+/** Tokens antd and the console paint as text (DictTag's primary tags take colorPrimaryTextActive). */
+const TEXT_TOKENS = [
+  'colorPrimary',
+  'colorPrimaryText',
+  'colorPrimaryTextActive',
+  'colorLink',
+  'colorLinkHover',
+  'colorError',
+] as const;
+
 describe('text on the theme colour', () => {
   it.each(THEME_COLORS)(
     '%s: primary buttons and the selected menu item read at 4.5:1, light and dark',
@@ -127,7 +137,7 @@ describe('text on the theme colour', () => {
         // In dark mode also a selected row or item (links and the theme colour sit on it).
         const grounds = dark ? [DARK_GROUND, DARK_ELEVATED, painted.controlItemBgActive] : ['#ffffff'];
         for (const ground of grounds)
-          for (const name of ['colorPrimary', 'colorLink', 'colorLinkHover', 'colorError'] as const)
+          for (const name of TEXT_TOKENS)
             expect(contrast(painted[name], ground), `${name} on ${ground}`).toBeGreaterThanOrEqual(4.5);
         // Status tags (filled: the status colour on its own tint).
         if (dark)
