@@ -1,9 +1,10 @@
 import type { RouterVO } from '@/lib/auth/types';
-import { buildMenu, collectScreens } from '@/lib/menu';
+import { buildMenu, collectScreens, type MenuEntry } from '@/lib/menu';
 import { buildRouters } from '@/mocks/services/routers';
 import { createMenuSearch, searchPool } from '@/shell/navbar/menu-search';
 import { splitTopNav, topKeyOf, visibleTopCount } from '@/shell/navbar/top-nav';
 import { createRouteResolver } from '@/shell/route-info';
+import { toMenuItems } from '@/shell/sidebar/SidebarMenu';
 import { lastViewPath, useTagsView, type TagView } from '@/stores/tags-view';
 
 import { mockDb } from '../msw-server';
@@ -115,5 +116,28 @@ describe('tags store', () => {
     s.closeView('/index');
     expect(lastViewPath(useTagsView.getState().visited)).toBe('/index');
     expect(lastViewPath([])).toBe('/');
+  });
+});
+
+describe('sidebar menu items', () => {
+  it('report the pointer on a screen entry (its code is prefetched), not on directories or external links', () => {
+    const entries: MenuEntry[] = [
+      {
+        key: '/system',
+        title: '系统管理',
+        external: false,
+        children: [{ key: '/system/user', title: '用户管理', external: false }],
+      },
+      { key: 'https://example.org', title: '官网', external: true },
+    ];
+    const hovered: string[] = [];
+    const [system, site] = toMenuItems(entries, (entry) => hovered.push(entry.key)) as {
+      onMouseEnter?: () => void;
+      children?: { onMouseEnter?: () => void }[];
+    }[];
+    expect(system?.onMouseEnter).toBeUndefined();
+    expect(site?.onMouseEnter).toBeUndefined();
+    system?.children?.[0]?.onMouseEnter?.();
+    expect(hovered).toEqual(['/system/user']);
   });
 });

@@ -1,21 +1,10 @@
-import { matchPath } from 'react-router-dom';
-
 import type { RouterVO } from '@/lib/auth/types';
 import { loadConsoleStrings } from '@/lib/i18n';
-import { collectScreens } from '@/lib/menu';
 
-import { pageLoader } from './page-registry';
-import { STATIC_ROUTES } from './static-routes';
+import { prefetchScreenCode } from './prefetch-screen';
 
 /** The frame's chunk: `routes.tsx` renders it lazily, and sign-in fetches it ahead (below). */
 export const loadAppLayout = () => import('@/shell/AppLayout');
-
-/** The page a console path opens: one of the console's own routes, else a screen of the user's menu. */
-function pageKeyFor(pathname: string, routers: readonly RouterVO[]): string | undefined {
-  const own = STATIC_ROUTES.find((r) => matchPath({ path: r.path, end: true }, pathname));
-  if (own) return own.page;
-  return collectScreens(routers).find((s) => matchPath({ path: s.path, end: true }, pathname))?.componentKey;
-}
 
 const ignore = () => undefined;
 
@@ -29,7 +18,5 @@ const ignore = () => undefined;
 export function prefetchScreen(pathname: string, routers: readonly RouterVO[] = []): void {
   void loadAppLayout().catch(ignore);
   void loadConsoleStrings().catch(ignore);
-  const key = pageKeyFor(pathname, routers);
-  const loader = key ? pageLoader(key) : null;
-  if (loader) void loader().catch(ignore);
+  prefetchScreenCode(pathname, routers);
 }

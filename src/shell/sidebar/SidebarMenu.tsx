@@ -2,7 +2,9 @@ import { Menu, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
+import { prefetchScreenCode } from '@/app/routing/prefetch-screen';
 import type { MenuEntry } from '@/lib/menu';
+import { useSession } from '@/stores/session';
 
 import { browser } from '../browser';
 import { menuIcon } from '../menu-icons';
@@ -10,12 +12,14 @@ import { entryTarget, findMenuEntry, menuAncestors } from '../route-info';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
-export function toMenuItems(entries: readonly MenuEntry[]): MenuItem[] {
+/** Menu items of `entries`; `onHover` is called when the pointer enters a screen's (leaf) item. */
+export function toMenuItems(entries: readonly MenuEntry[], onHover?: (entry: MenuEntry) => void): MenuItem[] {
   return entries.map((e) => ({
     key: e.key,
     icon: menuIcon(e.icon),
     label: e.title,
-    children: e.children ? toMenuItems(e.children) : undefined,
+    children: e.children ? toMenuItems(e.children, onHover) : undefined,
+    onMouseEnter: onHover && !e.children && !e.external ? () => onHover(e) : undefined,
   }));
 }
 
@@ -45,7 +49,11 @@ export function SidebarMenu({
   collapsed: boolean;
   dark: boolean;
 }) {
-  const items = useMemo(() => toMenuItems(entries), [entries]);
+  const routers = useSession((s) => s.routers);
+  const items = useMemo(
+    () => toMenuItems(entries, (entry) => prefetchScreenCode(entry.key, routers)),
+    [entries, routers],
+  );
   const open = useOpenEntry(entries);
   const routeOpenKeys = useMemo(() => menuAncestors(entries, activeKey), [entries, activeKey]);
   const [openKeys, setOpenKeys] = useState<string[]>(routeOpenKeys);
