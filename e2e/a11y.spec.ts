@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import {
   ACCOUNTS,
   captchaAnswer,
+  clientNavigate,
   expectNoSeriousA11yViolations,
   openLogin,
   ROUTE_ERROR,
@@ -34,21 +35,22 @@ test.describe('accessibility', () => {
     await expect(page.getByTestId('home-page').locator('.ant-skeleton')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, { label: 'Home' });
 
-    await page.goto('/admin/system/user');
+    // On from Home inside the console, as its links go (no page load per screen).
+    await clientNavigate(page, '/system/user');
     await expect(page.getByTestId('user-page').locator('tr.ant-table-row').first()).toBeVisible({
       timeout: 20_000,
     });
     await expectNoSeriousA11yViolations(page, { label: 'user list' });
 
-    await page.goto('/admin/no/such/screen');
+    await clientNavigate(page, '/no/such/screen');
     await expect(page.getByTestId('not-found')).toBeVisible();
     await expectNoSeriousA11yViolations(page, { label: '404' });
 
-    await page.goto('/admin/401');
+    await clientNavigate(page, '/401');
     await expect(page.locator('main')).toBeVisible();
     await expectNoSeriousA11yViolations(page, { label: '401' });
 
-    await page.goto('/admin/index');
+    await clientNavigate(page, '/index');
     await page.getByTestId('account-menu').hover();
     await page.getByText('退出登录').click();
     await expect(page.getByRole('dialog')).toBeVisible();

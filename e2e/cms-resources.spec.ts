@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 
-import { ACCOUNTS, pickFromPopup, signIn } from './helpers';
+import { ACCOUNTS, openSignedIn, pickFromPopup } from './helpers';
 
 /**
  * Resources in a real browser: a template written with the editor's tag completion, saved with
@@ -40,7 +40,7 @@ test('a template written with tag completion, saved with Ctrl+S, asks before lea
   page,
 }) => {
   const name = `e2e_${RUN}.template.html`;
-  await signIn(page, ACCOUNTS.admin, `/admin/login?redirect=${encodeURIComponent('/configs/template')}`);
+  await openSignedIn(page, ACCOUNTS.admin, '/configs/template');
   await toolbarButton(page, /新\s*增/).click();
   const add = page.getByRole('dialog', { name: '添加模板文件' });
   const pipe = add.getByLabel('发布通道', { exact: true });
@@ -91,11 +91,7 @@ test('a template written with tag completion, saved with Ctrl+S, asks before lea
 
 test('a directory and a css file created in the file manager and edited', async ({ page }) => {
   const dir = `e2e${RUN}`;
-  await signIn(
-    page,
-    ACCOUNTS.admin,
-    `/admin/login?redirect=${encodeURIComponent('/configs/file?filePath=demo_pc%2F')}`,
-  );
+  await openSignedIn(page, ACCOUNTS.admin, '/configs/file?filePath=demo_pc%2F');
   await expect(row(page, 'index.shtml')).toBeVisible({ timeout: 30_000 });
 
   await toolbarButton(page, /新\s*增/).click();
