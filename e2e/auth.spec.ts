@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { ACCOUNTS, captchaAnswer, fillAndSubmit, openLogin, signIn } from './helpers';
+import { ACCOUNTS, captchaAnswer, fillAndSubmit, openLogin, openSignedIn, signIn } from './helpers';
 
 test.describe('sign-in', () => {
   test('admin signs in, sees the full menu, opens a screen and signs out', async ({ page }) => {
@@ -80,8 +80,7 @@ test.describe('sign-in', () => {
   }
 
   test('the restricted editor sees fewer menus', async ({ page }) => {
-    await signIn(page, ACCOUNTS.editor);
-    await expect(page.getByTestId('home-page')).toBeVisible();
+    await openSignedIn(page, ACCOUNTS.editor, '/index');
     const nav = page.getByRole('navigation', { name: 'main' });
     await expect(nav.getByText('内容管理', { exact: true }).first()).toBeVisible();
     await expect(nav.getByText('系统监控', { exact: true })).toHaveCount(0);
@@ -89,9 +88,7 @@ test.describe('sign-in', () => {
   });
 
   test('unknown paths show the 404 page', async ({ page }) => {
-    await signIn(page, ACCOUNTS.admin);
-    await expect(page.getByTestId('home-page')).toBeVisible();
-    await page.goto('/admin/no/such/screen');
+    await openSignedIn(page, ACCOUNTS.admin, '/no/such/screen');
     await expect(page.getByTestId('not-found')).toBeVisible();
   });
 });

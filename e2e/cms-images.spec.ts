@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { ACCOUNTS, openSignedIn } from './helpers';
+import { ACCOUNTS, clientNavigate, openSignedIn } from './helpers';
 
 /**
  * The image journey: two images dropped together into the resource library, one cropped with the
@@ -85,7 +85,7 @@ test('drop two images into the library, crop one, find it cropped in the content
   await expect(page.getByText('图片已处理')).toBeVisible();
   await expect(tool.getByText('当前尺寸：120 × 120')).toBeVisible();
 
-  await page.goto(`/admin/cms/content/editor?type=article&catalogId=${await articleCatalogId(page)}`);
+  await clientNavigate(page, `/cms/content/editor?type=article&catalogId=${await articleCatalogId(page)}`);
   await page
     .getByRole('button', { name: '选择', exact: true })
     .filter({ visible: true })

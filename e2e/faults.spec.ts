@@ -6,9 +6,14 @@ import {
   expectNoSeriousA11yViolations,
   fillAndSubmit,
   openLogin,
+  openSignedIn,
+  repeatSubmitWindowPassed,
+  requestsSettled,
   ROUTE_ERROR,
   signIn,
+  signInByApi,
   testWithFaults,
+  trackRequests,
 } from './helpers';
 
 /**
@@ -80,18 +85,19 @@ test('a 401 mid-session shows one re-login prompt and returns the user where the
   page,
   faults,
 }) => {
-  await signIn(page, ACCOUNTS.admin, `/admin/login?redirect=${encodeURIComponent('/system/user')}`);
-  await expect(page).toHaveURL(/\/admin\/system\/user$/);
+  const network = trackRequests(page);
+  await openSignedIn(page, ACCOUNTS.admin, '/system/user');
   // Let the user screen finish its own calls first: one of them failing would open the prompt here.
   await expect(page.getByRole('row', { name: /修改/ }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(network);
   expect((await faults.expireSessions()).expired).toBeGreaterThan(0);
 
   // The next screen's call finds the session gone.
   await clientNavigate(page, '/index?tab=recent');
   const prompt = page.getByRole('dialog').filter({ hasText: '登录状态已过期' });
   await expect(prompt).toBeVisible();
-  await page.waitForTimeout(500); // calls still failing must not stack more prompts
+  // Every call the move started has had its 401: none of them stacked another prompt.
+  await requestsSettled(network);
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await prompt.getByRole('button', { name: '重新登录' }).click();
 
@@ -103,8 +109,8 @@ test('a 401 mid-session shows one re-login prompt and returns the user where the
 });
 
 test('random 500s and dropped calls never blank the console', async ({ page, faults }) => {
-  await signIn(page, ACCOUNTS.admin);
-  await expect(page.getByTestId('home-page')).toBeVisible();
+  // Signed in through the API: every page load below is under the faults.
+  await signInByApi(page, ACCOUNTS.admin);
   // Everything but sign-in and the captcha misbehaves from here on.
   const match = 're:^/(?!login|captchaImage)';
   await faults.set({
@@ -125,8 +131,7 @@ test('random 500s and dropped calls never blank the console', async ({ page, fau
 });
 
 test('the Post screen: a failed save keeps the form, and the retry saves', async ({ page, faults }) => {
-  await signIn(page, ACCOUNTS.admin, `/admin/login?redirect=${encodeURIComponent('/system/post')}`);
-  await expect(page).toHaveURL(/\/admin\/system\/post$/);
+  await openSignedIn(page, ACCOUNTS.admin, '/system/post');
   const post = page.getByTestId('post-page');
   await expect(post).toBeVisible();
   const dialog = page.getByRole('dialog');
@@ -146,7 +151,7 @@ test('the Post screen: a failed save keeps the form, and the retry saves', async
   await expect(dialog.getByLabel('岗位名称')).toHaveValue('故障演练岗位');
   await expect(dialog.getByLabel('岗位编码')).toHaveValue('fault_drill');
   // The same POST within 1 s is a double click to the client, so retry as a person would.
-  await page.waitForTimeout(1100);
+  await repeatSubmitWindowPassed(page);
   await ok.click();
   await expect(dialog).toBeHidden();
   await expect(post.getByRole('cell', { name: 'fault_drill' })).toBeVisible();
@@ -163,7 +168,7 @@ test('the Post screen: a failed save keeps the form, and the retry saves', async
   await expect(page.getByText('后端接口连接异常')).toBeVisible();
   await expect(dialog.getByLabel('岗位名称')).toHaveValue('故障演练岗位（改）');
   await faults.clear();
-  await page.waitForTimeout(1100);
+  await repeatSubmitWindowPassed(page);
   await ok.click();
   await expect(dialog).toBeHidden();
   await expect(post.getByRole('cell', { name: '故障演练岗位（改）' })).toBeVisible();
