@@ -1,6 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 
-import { ACCOUNTS, expectNoSeriousA11yViolations, pickFromPopup, ROUTE_ERROR, signIn } from './helpers';
+import {
+  ACCOUNTS,
+  clientNavigate,
+  expectNoSeriousA11yViolations,
+  openSignedIn,
+  pickFromPopup,
+  ROUTE_ERROR,
+} from './helpers';
 
 /**
  * The console frame in a real browser: tabs and their context menu, pages kept alive per tab, language,
@@ -24,7 +31,7 @@ test.describe('console shell', () => {
   test('opens three screens, closes the others from the context menu, keeps a left page as it was', async ({
     page,
   }) => {
-    await signIn(page, ACCOUNTS.admin);
+    await openSignedIn(page, ACCOUNTS.admin, '/index');
     await expect(page.getByTestId('home-page')).toBeVisible();
 
     await openFromMenu(page, '系统管理', '用户管理');
@@ -55,7 +62,7 @@ test.describe('console shell', () => {
   });
 
   test('switches to English: menus, tabs and labels follow', async ({ page }) => {
-    await signIn(page, ACCOUNTS.admin);
+    await openSignedIn(page, ACCOUNTS.admin, '/index');
     await expect(page.getByTestId('home-page')).toBeVisible();
     await page.getByRole('button', { name: '语言' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
@@ -70,7 +77,7 @@ test.describe('console shell', () => {
   });
 
   test('switches the current site', async ({ page }) => {
-    await signIn(page, ACCOUNTS.admin);
+    await openSignedIn(page, ACCOUNTS.admin, '/index');
     const current = page.getByTestId('current-site');
     await expect(current).toHaveText('栗子演示站');
     await current.click();
@@ -86,8 +93,7 @@ test.describe('console shell', () => {
   });
 
   test('toggles dark mode and keeps it after a reload', async ({ page }) => {
-    await signIn(page, ACCOUNTS.admin);
-    await expect(page.getByTestId('home-page')).toBeVisible();
+    await openSignedIn(page, ACCOUNTS.admin, '/index');
     const background = () =>
       page
         .locator('.app-main')
@@ -102,8 +108,8 @@ test.describe('console shell', () => {
   });
 
   test('finds a screen with Ctrl+K', async ({ page }) => {
-    await signIn(page, ACCOUNTS.admin);
-    await expect(page.getByTestId('home-page')).toBeVisible();
+    // The shortcut is the header's: it listens once the console's frame is up.
+    await openSignedIn(page, ACCOUNTS.admin, '/index');
     await page.keyboard.press('Control+k');
     const search = page.getByRole('combobox', { name: /菜单搜索/ });
     await expect(search).toBeFocused();
@@ -116,9 +122,7 @@ test.describe('console shell', () => {
   });
 
   test('preferences, layout settings and dark mode pass axe', async ({ page }) => {
-    await signIn(page, ACCOUNTS.admin);
-    await expect(page.getByTestId('home-page')).toBeVisible();
-    await page.goto('/admin/user/preference');
+    await openSignedIn(page, ACCOUNTS.admin, '/user/preference');
     await expect(page.getByTestId('preference-page')).toBeVisible();
     await expect(page.getByRole('switch').first()).toBeVisible();
     await expectNoSeriousA11yViolations(page, { label: 'preferences' });
@@ -128,16 +132,15 @@ test.describe('console shell', () => {
     await expectNoSeriousA11yViolations(page, { label: 'layout settings' });
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: '切换到深色模式' }).click();
-    await page.goto('/admin/index');
+    await clientNavigate(page, '/index');
+    await expect(page.getByTestId('home-page')).toBeVisible();
     await expect(page.getByTestId('home-page').locator('.ant-skeleton')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page, { label: 'Home, dark' });
   });
 
   test('changes the password: a rule violation first, then correctly (and back)', async ({ page }) => {
     const account = { username: 'test', password: 'test123' };
-    await signIn(page, account);
-    await expect(page.getByTestId('home-page')).toBeVisible();
-    await page.goto('/admin/user/profile?tab=resetPwd');
+    await openSignedIn(page, account, '/user/profile?tab=resetPwd');
 
     const change = async (from: string, to: string) => {
       await page.getByLabel('旧密码').fill(from);
@@ -154,11 +157,13 @@ test.describe('console shell', () => {
 
     await change(account.password, 'chestnut2025');
     await expect(page.getByText('密码修改成功')).toBeVisible();
-    // The new password signs in; then put the seeded one back for the other specs.
+    // The new password signs in (the server accepts it); then put the seeded one back for the other specs.
     await page.context().clearCookies();
-    await signIn(page, { username: account.username, password: 'chestnut2025' });
-    await expect(page.getByTestId('home-page')).toBeVisible();
-    await page.goto('/admin/user/profile?tab=resetPwd');
+    await openSignedIn(
+      page,
+      { username: account.username, password: 'chestnut2025' },
+      '/user/profile?tab=resetPwd',
+    );
     await change('chestnut2025', account.password);
     await expect(page.getByText('密码修改成功')).toBeVisible();
   });
