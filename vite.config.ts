@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 
 import { mockApiPlugin } from './mock-server/vite-plugin.ts';
 import { antdIsBrightPlugin } from './scripts/vite/antd-is-bright.ts';
+import { inlineEntryCssPlugin } from './scripts/vite/inline-entry-css.ts';
 
 // The console lives under /admin/ and calls the backend under VITE_APP_BASE_API (/prod-api).
 // In `vite dev` that prefix is answered by the built-in mock, or proxied to a real backend when
@@ -15,7 +16,12 @@ export default defineConfig(({ mode }) => {
   const proxyTarget = env.VITE_PROXY_TARGET;
   return {
     base: '/admin/',
-    plugins: [react(), antdIsBrightPlugin(), ...(proxyTarget ? [] : [mockApiPlugin({ apiBase })])],
+    plugins: [
+      react(),
+      antdIsBrightPlugin(),
+      inlineEntryCssPlugin(),
+      ...(proxyTarget ? [] : [mockApiPlugin({ apiBase })]),
+    ],
     resolve: {
       alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
     },
