@@ -5,8 +5,8 @@ import {
   expectNoSeriousA11yViolations,
   fillAndSubmit,
   openLogin,
+  openSignedIn,
   pickFromPopup,
-  signIn,
   clickRowAction,
 } from './helpers';
 
@@ -20,7 +20,7 @@ const NEW_USER = { username: 'e2e_writer', password: 'Writer2026' };
 const RESET_PASSWORD = 'Writer2027';
 
 async function openUsers(page: Page) {
-  await page.goto('/admin/system/user');
+  await openSignedIn(page, ACCOUNTS.admin, '/system/user');
   const screen = page.getByTestId('user-page');
   await expect(screen.locator('tr.ant-table-row').first()).toBeVisible({ timeout: 40_000 });
   return screen;
@@ -48,7 +48,6 @@ async function setStatus(page: Page, row: ReturnType<Page['getByRole']>, status:
 
 test('a user account from creation to deletion', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  await signIn(page, ACCOUNTS.admin, `/admin/login?redirect=${encodeURIComponent('/system/user')}`);
   const screen = await openUsers(page);
   await expectNoSeriousA11yViolations(page, { label: 'user list' });
 
@@ -76,7 +75,7 @@ test('a user account from creation to deletion', async ({ page, browser }) => {
   await expect(page.getByText('新增成功')).toBeVisible();
   await expect(add).toBeHidden();
 
-  // Find it, disable it: it cannot sign in.
+  // Find it, disable it: its sign-in is refused.
   let row = await findUser(page, NEW_USER.username);
   await expect(row.getByText('编辑部')).toBeVisible();
   await setStatus(page, row, '封禁');
@@ -107,10 +106,8 @@ test('a user account from creation to deletion', async ({ page, browser }) => {
   await reset.getByRole('button', { name: /确\s*定/ }).click();
   await expect(page.getByText(`修改成功，新密码是：${RESET_PASSWORD}`)).toBeVisible();
 
-  // Signed in as that user: the content editor's menus, no System administration.
-  const signedIn = await openLogin(them);
-  await fillAndSubmit(them, { username: NEW_USER.username, password: RESET_PASSWORD }, signedIn);
-  await expect(them.getByTestId('home-page')).toBeVisible({ timeout: 20_000 });
+  // Signed in as that user (with the new password): the content editor's menus, no System administration.
+  await openSignedIn(them, { username: NEW_USER.username, password: RESET_PASSWORD }, '/index');
   const menu = them.getByRole('navigation', { name: 'main' });
   // The content editor role: content menus and two System screens, nothing of Monitoring.
   await expect(menu.getByText('内容管理').first()).toBeVisible();
@@ -137,15 +134,14 @@ test("a role's new menu permission takes effect at its next sign-in", async ({ p
   const tester = { username: 'test', password: 'test123' };
   const before = await browser.newContext();
   const testerPage = await before.newPage();
-  await signIn(testerPage, tester);
-  await expect(testerPage.getByTestId('home-page')).toBeVisible({ timeout: 20_000 });
+  await openSignedIn(testerPage, tester, '/index');
   const testerMenu = testerPage.getByRole('navigation', { name: 'main' });
   await testerMenu.getByText('系统管理').click();
   await expect(testerMenu.getByText('部门管理')).toBeVisible();
   await expect(testerMenu.getByText('字典管理')).toHaveCount(0);
   await before.close();
 
-  await signIn(page, ACCOUNTS.admin, `/admin/login?redirect=${encodeURIComponent('/system/role')}`);
+  await openSignedIn(page, ACCOUNTS.admin, '/system/role');
   const roles = page.getByTestId('role-page');
   const row = roles.getByRole('row', { name: /测试角色/ });
   await clickRowAction(page, row, /权限设置/);
@@ -163,8 +159,7 @@ test("a role's new menu permission takes effect at its next sign-in", async ({ p
 
   const after = await browser.newContext();
   const again = await after.newPage();
-  await signIn(again, tester);
-  await expect(again.getByTestId('home-page')).toBeVisible({ timeout: 20_000 });
+  await openSignedIn(again, tester, '/index');
   const menu = again.getByRole('navigation', { name: 'main' });
   await menu.getByText('系统管理').click();
   await menu.getByText('字典管理').click();
