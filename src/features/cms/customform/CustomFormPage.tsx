@@ -62,16 +62,12 @@ export default function CustomFormPage() {
   });
   const std = useStandardActions<CmsCustomForm>();
   const edit = std.edit({ access: perm('add', 'edit'), run: dialog.openEdit });
-  const namesOf = (ids: string) =>
-    list.rows
-      .filter((r) => ids.split(',').includes(r.formId))
-      .map((r) => r.name)
-      .join('、');
   const del = std.remove({
     access: perm('delete'),
     ids: (rows) => rows.map((r) => r.formId),
     remove: (ids) => remove.mutateAsync(ids.map(String)),
-    confirm: (ids) => t('deleteConfirm', { names: namesOf(ids) }),
+    name: (row) => row.name,
+    confirm: (_ids, names) => t('deleteConfirm', { names }),
   });
   const go = (key: string, label: string, icon: ReactNode, to: (row: CmsCustomForm) => string) =>
     ({ key, label, icon, run: ([row]) => row && navigate(to(row)) }) satisfies ListAction<CmsCustomForm>;

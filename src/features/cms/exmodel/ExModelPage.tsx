@@ -41,12 +41,8 @@ export default function ExModelPage() {
     access: perm('delete'),
     ids: (rows) => rows.map((r) => r.modelId),
     remove: (ids) => remove.mutateAsync(rowsOf(ids)),
-    confirm: (ids) =>
-      t('deleteConfirm', {
-        names: rowsOf(ids.split(','))
-          .map((r) => r.name)
-          .join('、'),
-      }),
+    name: (row) => row.name,
+    confirm: (_ids, names) => t('deleteConfirm', { names }),
   });
   const fields: ListAction<XModel> = {
     key: 'fields',
