@@ -97,6 +97,6 @@ test('statistics: three views, a date preset, and a chart read as its table', as
 
   await menu.getByText('栏目发布统计', { exact: true }).click();
   await expect(
-    screen.getByTestId('stat-content-by-catalog').getByRole('img', { name: '各顶级栏目的内容数占比' }),
+    screen.getByTestId('stat-content-by-catalog').getByRole('img', { name: '各顶级栏目各状态的内容数' }),
   ).toBeVisible();
 });
