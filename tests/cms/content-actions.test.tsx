@@ -9,6 +9,7 @@ import { mockDb } from '../msw-server';
 import {
   catalogOf,
   check,
+  chooseInContentPicker,
   contentsOf,
   findFirstRow,
   lastBody,
@@ -298,15 +299,7 @@ describe('content list actions', () => {
     expect(lastGet(seen, '/cms/content/rela')?.query.get('contentId')).toBe(row.contentId);
 
     await user.click(getButton(/新\s*增/, dialog));
-    const picker = await findDialog('选择内容');
-    await user.click(await within(picker).findByText('图片新闻', {}, SLOW));
-    const pickedRow = await waitFor(() => {
-      const tr = within(picker).getByText(added.title).closest<HTMLElement>('tr');
-      if (!tr) throw new Error('no row');
-      return tr;
-    }, SLOW);
-    await check(user, pickedRow);
-    await user.click(getButton(/确\s*定/, picker));
+    await chooseInContentPicker(user, '图片新闻', added.title);
     const post = await waitFor(() => {
       const found = requests(seen, 'POST', '/cms/content/rela').at(-1);
       if (!found?.body) throw new Error('not sent');

@@ -1,8 +1,9 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 
 import { mockDb } from '../msw-server';
 import { currentPath, renderSignedIn } from '../render-app';
+import { chooseInContentPicker, pickContent } from './content-helpers';
 import {
   confirmPopup,
   findDialog,
@@ -102,6 +103,32 @@ describe('content editor', () => {
     );
     // The reloaded editor is in update mode: the next save is a PUT with opType UPDATE.
     await waitFor(() => expect(screen.getByLabelText('标题')).toHaveValue('新建文章测试'), SLOW);
+  });
+
+  it('links a new content to a picked content: the redirect URL and the empty title are filled and saved', async () => {
+    const seen = recordRequests();
+    const user = userEvent.setup();
+    const cid = catalogId('xhdt');
+    renderSignedIn(`/cms/content/editor?type=article&catalogId=${cid}&id=0&format=RichText`);
+    await titleInput();
+    await user.click(screen.getByRole('checkbox', { name: '链接内容' }));
+    const url = await screen.findByRole('textbox', { name: '链接地址' });
+    const box = url.closest<HTMLElement>('.ant-space-compact');
+    await user.click(within(box as HTMLElement).getByRole('button', { name: /内部链接/ }));
+    await user.click(await screen.findByText('选择内容'));
+    const picked = pickContent('tpxw');
+    await chooseInContentPicker(user, '图片新闻', picked.title);
+
+    const link = `iurl://content?id=${picked.contentId}`;
+    await waitFor(() => expect(url).toHaveValue(link), SLOW);
+    expect(screen.getByLabelText('标题')).toHaveValue(picked.title);
+    // The pick is an edit: the draft autosave holds it.
+    const key = `cms-content-draft:new:${cid}:article`;
+    await waitFor(() => expect(localStorage.getItem(key)).toContain(link), { timeout: 8000 });
+
+    await saveAndWait(user);
+    const { body } = await savedBody(seen, 'POST');
+    expect(body).toMatchObject({ title: picked.title, linkFlag: 'Y', redirectUrl: link });
   });
 
   it('autosaves a local draft and offers to restore it after a remount', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
 import { setCurrentSiteId } from '@/lib/auth/current-site';
@@ -6,7 +6,7 @@ import type { CmsCatalog, CmsContent } from '@/mocks/db';
 
 import { mockDb } from '../msw-server';
 import { renderSignedIn } from '../render-app';
-import { findRow, SLOW, type SeenRequest } from '../system/helpers';
+import { findDialog, findRow, getButton, SLOW, type SeenRequest } from '../system/helpers';
 
 /** A site-1 catalog by alias. */
 export function catalogOf(alias: string): CmsCatalog {
@@ -56,6 +56,23 @@ export async function check(user: UserEvent, row: HTMLElement): Promise<void> {
   const box = row.querySelector<HTMLElement>('.ant-checkbox-input, .ant-radio-input');
   if (!box) throw new Error('row has no checkbox');
   await user.click(box);
+}
+
+/** In the open "选择内容" picker: opens the catalog, ticks the content by title and confirms. */
+export async function chooseInContentPicker(
+  user: UserEvent,
+  catalogName: string,
+  title: string,
+): Promise<void> {
+  const picker = await findDialog('选择内容');
+  await user.click(await within(picker).findByText(catalogName, {}, SLOW));
+  const row = await waitFor(() => {
+    const tr = within(picker).getByText(title).closest<HTMLElement>('tr');
+    if (!tr) throw new Error('no row');
+    return tr;
+  }, SLOW);
+  await check(user, row);
+  await user.click(getButton(/确\s*定/, picker));
 }
 
 /** The first row of a freshly rendered page: compiling the page on a busy machine takes a while. */

@@ -16,7 +16,7 @@ import {
   SLOW,
   toast,
 } from '../../system/helpers';
-import { check, pickContent } from '../content-helpers';
+import { chooseInContentPicker, pickContent } from '../content-helpers';
 import { dragOnto, lastBody } from '../operations/helpers';
 
 setupScreenTests();
@@ -60,16 +60,8 @@ describe('manual block editor', () => {
     const titleBox = within(dialog).getByLabelText('标题').closest<HTMLElement>('.ant-space-compact');
     await user.click(within(titleBox as HTMLElement).getByRole('button', { name: /选择/ }));
     await user.click(await screen.findByText('选择内容'));
-    const picker = await findDialog('选择内容');
     const picked = pickContent('tpxw');
-    await user.click(await within(picker).findByText('图片新闻', {}, SLOW));
-    const pickedRow = await waitFor(() => {
-      const tr = within(picker).getByText(picked.title).closest<HTMLElement>('tr');
-      if (!tr) throw new Error('no row');
-      return tr;
-    }, SLOW);
-    await check(user, pickedRow);
-    await user.click(getButton(/确\s*定/, picker));
+    await chooseInContentPicker(user, '图片新闻', picked.title);
     await waitFor(() => expect(within(dialog).getByLabelText('标题')).toHaveValue(picked.title), SLOW);
     expect(within(dialog).getByLabelText('链接')).toHaveValue(`iurl://content?id=${picked.contentId}`);
     await user.click(getButton(/确\s*定/, dialog));

@@ -11,9 +11,13 @@ import { internalLinkI18n } from './i18n';
 export type InternalLinkPick =
   { kind: 'content'; content: PickedContent } | { kind: 'catalog'; node: CatalogTreeNode };
 
-/** The `iurl://…` a pick stands for (what contents, catalogs and blocks store as a link). */
+/**
+ * The `iurl://…` a pick stands for (what contents, catalogs and blocks store as a link); a content
+ * without one falls back to its published link.
+ */
 export function internalUrlOf(pick: InternalLinkPick): string | undefined {
-  const url = pick.kind === 'content' ? pick.content.internalUrl : pick.node.props?.internalUrl;
+  const url =
+    pick.kind === 'content' ? (pick.content.internalUrl ?? pick.content.link) : pick.node.props?.internalUrl;
   return typeof url === 'string' && url ? url : undefined;
 }
 
@@ -27,12 +31,20 @@ export interface InternalLinkInputProps {
   pickLabel: ReactNode;
   /** Link catalogs cannot be picked (a link to a link). */
   disableLink?: boolean;
-  onPick: (pick: InternalLinkPick) => void;
+  /** Contents that cannot be picked (a content cannot link to itself). */
+  excludeContentIds?: string[];
+  /**
+   * The box holds the link: a pick puts its internal URL into it through `onChange`, so a form takes
+   * it as the user's edit (dirty flag, `onValuesChange`, validation).
+   */
+  holdsLink?: boolean;
+  /** Called after a pick (after the box took the link when `holdsLink`), to fill the caller's other fields. */
+  onPick?: (pick: InternalLinkPick) => void;
 }
 
 /**
- * A text box with a "pick" menu beside it: "Select content" or "Select catalog" opens that picker, and
- * the single pick goes to `onPick` (which fills the box or the caller's other fields).
+ * A text box with a "pick" menu beside it: "Select content" or "Select catalog" opens that picker; the
+ * single pick fills the box with its link (`holdsLink`) and goes to `onPick` for the caller's other fields.
  */
 export function InternalLinkInput({
   id,
@@ -42,13 +54,17 @@ export function InternalLinkInput({
   placeholder,
   pickLabel,
   disableLink,
+  excludeContentIds,
+  holdsLink,
   onPick,
 }: InternalLinkInputProps) {
   const t = internalLinkI18n.useT();
   const [picking, setPicking] = useState<InternalLinkPick['kind']>();
   const pick = (picked: InternalLinkPick) => {
     setPicking(undefined);
-    onPick(picked);
+    const url = holdsLink ? internalUrlOf(picked) : undefined;
+    if (url) onChange?.(url);
+    onPick?.(picked);
   };
   return (
     <Space.Compact style={{ width: '100%' }}>
@@ -76,6 +92,7 @@ export function InternalLinkInput({
       </Dropdown>
       <ContentPickerDialog
         open={picking === 'content'}
+        excludeIds={excludeContentIds}
         onOk={([content]) => (content ? pick({ kind: 'content', content }) : setPicking(undefined))}
         onCancel={() => setPicking(undefined)}
       />

@@ -1,4 +1,7 @@
-/** The internal-link box shared by the catalog's redirect URL and the manual block's items (src/components/README.md). */
+/**
+ * The internal-link box shared by the catalog's and the content editor's redirect URL and the manual
+ * block's items (src/components/README.md).
+ */
 export {
   InternalLinkInput,
   type InternalLinkInputProps,

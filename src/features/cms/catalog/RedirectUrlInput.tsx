@@ -1,4 +1,4 @@
-import { InternalLinkInput, internalUrlOf } from '@/components/cms/internal-link-picker';
+import { InternalLinkInput } from '@/components/cms/internal-link-picker';
 
 import { catalogI18n } from './i18n';
 
@@ -11,10 +11,7 @@ export function RedirectUrlInput(props: { id?: string; value?: string; onChange?
       placeholder="http(s)://"
       pickLabel={t('internalUrl')}
       disableLink
-      onPick={(pick) => {
-        const url = internalUrlOf(pick);
-        if (url) props.onChange?.(url);
-      }}
+      holdsLink
     />
   );
 }

@@ -1,9 +1,8 @@
 import { DownOutlined, LinkOutlined } from '@ant-design/icons';
-import { Button, Card, Checkbox, Dropdown, Form, Input, Space } from 'antd';
+import { Button, Card, Checkbox, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 
-import { CatalogPickerDialog } from '@/components/cms/catalog-tree';
-import { ContentPickerDialog, type PickedContent } from '@/components/cms/content-picker';
+import { InternalLinkInput } from '@/components/cms/internal-link-picker';
 
 import { editorI18n } from '../i18n';
 import type { ContentVO } from '../types';
@@ -21,15 +20,6 @@ export function TitleCard({ vo }: { vo: ContentVO }) {
   const changed = useFormChanged();
   const linkFlag = Form.useWatch('linkFlag', form) as string | undefined;
   const [showTitles, setShowTitles] = useState(vo.showSubTitle === 'Y' || !!vo.shortTitle || !!vo.subTitle);
-  const [picker, setPicker] = useState<'content' | 'catalog' | null>(null);
-  const pickContent = (rows: PickedContent[]) => {
-    setPicker(null);
-    const row = rows[0];
-    if (!row) return;
-    form.setFieldValue('redirectUrl', row.internalUrl ?? row.link ?? '');
-    if (!form.getFieldValue('title')) form.setFieldValue('title', row.title);
-    changed();
-  };
   return (
     <Card size="small">
       <Form.Item label={t('fields.title')} required>
@@ -69,55 +59,41 @@ export function TitleCard({ vo }: { vo: ContentVO }) {
         <Checkbox />
       </Form.Item>
       {linkFlag === 'Y' && (
-        <Form.Item label={t('fields.redirectUrl')} required>
-          <Space.Compact style={{ width: '100%' }}>
-            <Form.Item
-              name="redirectUrl"
-              noStyle
-              rules={[
-                { required: true, message: t('fields.urlPattern') },
-                {
-                  validator: (_r, v: string | undefined) =>
-                    !v || URL_RULE.test(v) || v.startsWith('iurl://')
-                      ? Promise.resolve()
-                      : Promise.reject(new Error(t('fields.urlPattern'))),
-                },
-              ]}
-            >
-              <Input placeholder="http(s)://" aria-label={t('fields.redirectUrl')} />
-            </Form.Item>
-            <Dropdown
-              trigger={['click']}
-              menu={{
-                items: [
-                  { key: 'content', label: t('fields.selectContent') },
-                  { key: 'catalog', label: t('fields.selectCatalog') },
-                ],
-                onClick: ({ key }) => setPicker(key as 'content' | 'catalog'),
-              }}
-            >
-              <Button icon={<LinkOutlined />}>{t('fields.internalUrl')}</Button>
-            </Dropdown>
-          </Space.Compact>
+        <Form.Item
+          name="redirectUrl"
+          label={t('fields.redirectUrl')}
+          required
+          rules={[
+            { required: true, message: t('fields.urlPattern') },
+            {
+              validator: (_r, v: string | undefined) =>
+                !v || URL_RULE.test(v) || v.startsWith('iurl://')
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('fields.urlPattern'))),
+            },
+          ]}
+        >
+          <InternalLinkInput
+            placeholder="http(s)://"
+            aria-label={t('fields.redirectUrl')}
+            pickLabel={
+              <>
+                <LinkOutlined /> {t('fields.internalUrl')}
+              </>
+            }
+            disableLink
+            holdsLink
+            excludeContentIds={[vo.contentId]}
+            onPick={(pick) => {
+              // A link content without a title of its own is named after what it links to.
+              if (pick.kind === 'content' && !form.getFieldValue('title')) {
+                form.setFieldValue('title', pick.content.title);
+                changed();
+              }
+            }}
+          />
         </Form.Item>
       )}
-      <ContentPickerDialog
-        open={picker === 'content'}
-        excludeIds={[vo.contentId]}
-        onOk={pickContent}
-        onCancel={() => setPicker(null)}
-      />
-      <CatalogPickerDialog
-        open={picker === 'catalog'}
-        disableLink
-        onOk={(nodes) => {
-          setPicker(null);
-          const url = nodes[0]?.props?.internalUrl;
-          if (typeof url === 'string') form.setFieldValue('redirectUrl', url);
-          changed();
-        }}
-        onCancel={() => setPicker(null)}
-      />
     </Card>
   );
 }

@@ -53,7 +53,6 @@ const strings: LocaleShape<typeof zhCN> = {
     linkFlag: 'Link Content',
     redirectUrl: 'Redirect Url',
     internalUrl: 'Internal Url',
-    selectContent: 'Select Content',
     selectCatalog: 'Select Catalog',
     catalog: 'Catalog',
     cover: 'Cover',

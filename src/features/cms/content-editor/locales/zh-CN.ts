@@ -48,7 +48,6 @@ const strings = {
     linkFlag: '链接内容',
     redirectUrl: '链接地址',
     internalUrl: '内部链接',
-    selectContent: '选择内容',
     selectCatalog: '选择栏目',
     catalog: '所属栏目',
     cover: '封面',

@@ -52,7 +52,6 @@ const strings: LocaleShape<typeof zhCN> = {
     linkFlag: '連結內容',
     redirectUrl: '連結地址',
     internalUrl: '內部連結',
-    selectContent: '選擇內容',
     selectCatalog: '選擇欄目',
     catalog: '所屬欄目',
     cover: '封面',
