@@ -41,8 +41,13 @@ async function createCatalog(page: Page) {
 /**
  * Selects a catalog in the content screen's tree once the tree has loaded (while it fetches, antd's Spin
  * makes it inert), and waits until the tree shows it selected and the URL names it.
+ *
+ * First the content screen must be on show: a client-side navigation keeps the previous screen visible
+ * until the next one's code has loaded, and a click resolved in that window would wait forever on the
+ * catalog screen's tree node, hidden (kept alive) a moment later.
  */
 async function selectCatalog(page: Page, name: string) {
+  await expect(page.getByTestId('content-list')).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('.catalog-tree .ant-spin-spinning')).toHaveCount(0);
   await catalogTree(page).getByText(name, { exact: true }).click();
   await expect(catalogTree(page).locator('.ant-tree-node-selected', { hasText: name })).toBeVisible();

@@ -4,12 +4,13 @@ import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, clientNavigate, ROUTE_ERROR, settleAnimations, signIn } from './helpers';
 
 /**
- * Every screen of the menu, as a person sees it at 1280×800 and 1000×800, in light and dark mode
- * (docs/ui-layout.md): no page scrolls sideways, the first text column of a table keeps 120 px (the
- * content list's title 240 px at 1280), and in dark mode axe finds no colour-contrast failure with the
+ * Every screen of the menu, as a person sees it (docs/ui-layout.md). In light mode at 1280×800 and
+ * 1000×800: no page scrolls sideways, the first text column of a table keeps 120 px (the content
+ * list's title 240 px at 1280), a table scrolled sideways keeps its row actions in view. In dark mode
+ * (colours only, so the layout is the light pass's): axe finds no colour-contrast failure with the
  * default theme colour or a light one. One sign-in per test; screens are opened by client-side
- * navigation. A table scrolled sideways keeps its row actions in view. Each screen's screenshot is kept
- * in test-results (at 1000 px, the contrast-only pass at 1280 px).
+ * navigation. Each screen's screenshot is kept in test-results (at 1000 px after a layout check, else
+ * at 1280 px).
  */
 
 const WIDE = { width: 1280, height: 800 };
@@ -171,9 +172,11 @@ test.describe('layout of every screen', () => {
     await checkLayout(page, '/configs/content', WIDE);
   });
 
-  test('dark mode, default theme colour: layout and colour contrast', async ({ page }) => {
+  // Dark mode changes colours only (antd's dark algorithm keeps every size token), so the layout is
+  // measured once, in the light pass; the dark passes check the contrast.
+  test('dark mode, default theme colour: colour contrast', async ({ page }) => {
     await signInWith(page, { dark: true });
-    await visitAll(page, { layout: true, contrast: 'dark', shots: 'dark' });
+    await visitAll(page, { layout: false, contrast: 'dark', shots: 'dark' });
   });
 
   test('dark mode, a light theme colour (#ffd700): colour contrast', async ({ page }) => {
