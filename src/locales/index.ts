@@ -1,12 +1,13 @@
 import type { Locale } from '@/lib/i18n/locales';
 
-import type zhCN from './zh-CN';
+import zhCN from './zh-CN';
 import type zhCNConsole from './zh-CN/console';
 
 /**
- * The app's own strings, two chunks per language, so a user downloads only the language they use and
+ * The app's own strings, two parts per language, so a user downloads only the language they use and
  * the sign-in page only what it shows: the first-render namespaces, then the console's (shell, kit)
- * once there is a session. zh-CN defines the keys; the other languages are type-checked against it
+ * once there is a session. zh-CN's first-render part, the default language's, is in the entry (a
+ * chunk of its own was a second wave of requests before the sign-in form); the rest are chunks. zh-CN defines the keys; the other languages are type-checked against it
  * (LocaleShape in each namespace file), so a missing translation is a compile error.
  */
 export type FirstRenderResources = typeof zhCN;
@@ -24,7 +25,7 @@ export const NAMESPACES = [
 ] as const satisfies readonly (keyof AppResources)[];
 
 const firstRender: Record<Locale, () => Promise<{ default: FirstRenderResources }>> = {
-  'zh-CN': () => import('./zh-CN'),
+  'zh-CN': () => Promise.resolve({ default: zhCN }),
   'zh-TW': () => import('./zh-TW'),
   en: () => import('./en'),
 };
