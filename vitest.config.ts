@@ -19,22 +19,17 @@ function testFiles(dir: string): string[] {
  * jsdom with the files before them. Sharing saves each file the import of the app and antd (a shuffled
  * full run took 610 s against 747 s with every file isolated, on 2 cores). Isolated:
  * - files that replace a module with `vi.mock`: with a shared module cache the mock would miss a module
- *   an earlier file had loaded, or leak into a later one;
+ *   an earlier file had loaded, or leak into a later one. Stand-ins every file needs (echarts, TinyMCE,
+ *   file-saver) are mocked in tests/setup.ts for all files, with spies in tests/ to assert on;
  * - component files that do not use the screen-test setup (`setupScreenTests`, which also records the
  *   toasts): in a shuffled shared run four of them stopped seeing toasts in the DOM after some other
- *   file had run, and the cause is not found yet;
- * - the 401 prompt tests: lib/http/session-expired keeps one prompt at a time with a module flag, and a
- *   prompt that another file's cleanup closed without an answer leaves it set.
- * What a test may leave behind — stores, toasts, the mock backend, storage, cookies — tests/setup.ts
- * resets after each test. `npx vitest run --sequence.shuffle.files` checks the split.
+ *   file had run, and the cause is not found yet.
+ * What a test may leave behind — stores, toasts, the 401 prompt, the mock backend, storage, cookies —
+ * tests/setup.ts resets after each test. `npx vitest run --sequence.shuffle.files` checks the split.
  */
 const ISOLATED = [...testFiles('src'), ...testFiles('tests')].filter((file) => {
   const text = readFileSync(path.join(root, file), 'utf8');
-  return (
-    text.includes('vi.mock(') ||
-    (file.endsWith('.tsx') && !text.includes('setupScreenTests(')) ||
-    file === path.join('tests', 'lib', 'http', 'codes.test.ts')
-  );
+  return text.includes('vi.mock(') || (file.endsWith('.tsx') && !text.includes('setupScreenTests('));
 });
 
 export default defineConfig({

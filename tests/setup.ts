@@ -5,6 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { StoreApi } from 'zustand';
 
 import { prepareLocale } from '@/app/bootstrap';
+import { forgetSessionExpiredPrompt } from '@/lib/http/session-expired';
 import { useAppState } from '@/stores/app';
 import { useCurrentSite } from '@/stores/current-site';
 import { useLayoutSettings } from '@/stores/layout-settings';
@@ -12,19 +13,26 @@ import { usePublishFlag } from '@/stores/publish-flag';
 import { useSession } from '@/stores/session';
 import { useTagsView } from '@/stores/tags-view';
 
+import { chart } from './chart-spy';
 import { installMockBackend, server } from './msw-server';
 import { saveAs } from './save-as-spy';
+import { tinymce } from './tinymce-spy';
 
 // jsdom has no canvas: wherever a screen draws an echarts chart (Home's visit trend, the monitors),
-// the chart library is a stand-in that accepts options and draws nothing. Tests that assert on
-// chart options mock these modules themselves.
-vi.mock('echarts/core', () => ({
-  use: () => undefined,
-  init: () => ({ setOption: () => undefined, resize: () => undefined, dispose: () => undefined }),
-}));
+// the chart library is a stand-in that records the options (tests/chart-spy) and draws nothing.
+vi.mock('echarts/core', async () => {
+  const { chart } = await import('./chart-spy');
+  return { use: () => undefined, init: () => chart };
+});
 vi.mock('echarts/charts', () => ({ BarChart: {}, GaugeChart: {}, LineChart: {}, PieChart: {} }));
 vi.mock('echarts/components', () => ({ GridComponent: {}, LegendComponent: {}, TooltipComponent: {} }));
 vi.mock('echarts/renderers', () => ({ CanvasRenderer: {} }));
+// TinyMCE cannot run under jsdom: the rich-text editor's lazily imported setup is a stand-in that
+// records the options the editor asks for (tests/tinymce-spy).
+vi.mock('@/components/rich-text/tinymce-setup', async () => {
+  const { tinymce } = await import('./tinymce-spy');
+  return { default: tinymce };
+});
 // Downloads are recorded, not saved: tests assert on `saveAs` from tests/save-as-spy. Mocked here for
 // every file rather than in each, so screen files with an export stay in the shared module graph.
 vi.mock('file-saver', async () => {
@@ -49,6 +57,8 @@ afterEach(async () => {
   popups.message.destroy();
   popups.notification.destroy();
   popups.Modal.destroyAll();
+  // A 401 prompt closed that way never answered: the HTTP client would think it still open.
+  forgetSessionExpiredPrompt();
   // Most files share their worker's modules (vitest.config.ts): the stores start over as at a page load.
   const restart = <T>(store: StoreApi<T>) => store.setState(store.getInitialState(), true);
   restart(useAppState);
@@ -59,6 +69,8 @@ afterEach(async () => {
   restart(useTagsView);
   server.resetHandlers();
   saveAs.mockReset();
+  for (const spy of [chart.setOption, chart.resize, chart.dispose, tinymce.init, tinymce.addI18n])
+    spy.mockClear();
   localStorage.clear();
   sessionStorage.clear();
   document.cookie.split(';').forEach((c) => {

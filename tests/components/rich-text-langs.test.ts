@@ -1,7 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
 import { createElement, Suspense } from 'react';
-import type { RawEditorOptions } from 'tinymce';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 
 import { prepareLocale } from '@/app/bootstrap';
 import { tinymceLanguage } from '@/components/rich-text/langs/language';
@@ -9,13 +8,7 @@ import zhCN from '@/components/rich-text/langs/zh-CN';
 import zhTW from '@/components/rich-text/langs/zh-TW';
 import TinyMceEditor from '@/components/rich-text/TinyMceEditor';
 
-// TinyMCE cannot run under jsdom: the editor's lazily imported setup module is a stand-in that records
-// the options the editor asks for.
-const tinymce = vi.hoisted(() => ({
-  init: vi.fn<(options: RawEditorOptions) => Promise<never[]>>(() => Promise.resolve([])),
-  addI18n: vi.fn(),
-}));
-vi.mock('@/components/rich-text/tinymce-setup', () => ({ default: tinymce }));
+import { tinymce } from '../tinymce-spy';
 
 // tsconfig.app.json (which checks tests/) has no @types/node: fs is loaded by a computed specifier,
 // as in tests/mocks/node-builtins.ts. Vitest runs with the project root as working directory.

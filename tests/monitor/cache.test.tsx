@@ -4,23 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { feedback } from '@/lib/feedback';
 import { cacheStore } from '@/mocks/handlers/monitor/cache-store';
 
+import { chart } from '../chart-spy';
 import { mockDb } from '../msw-server';
 import { renderSignedIn } from '../render-app';
 import { findRow, getButton, recordRequests, setupScreenTests, SLOW, toast } from '../system/helpers';
-
-const charts = vi.hoisted(() => ({ options: [] as unknown[] }));
-// The chart module imports echarts' tree-shakable entry points; stub them all.
-vi.mock('echarts/core', () => ({
-  use: () => undefined,
-  init: () => ({
-    setOption: (option: unknown) => charts.options.push(option),
-    resize: () => undefined,
-    dispose: () => undefined,
-  }),
-}));
-vi.mock('echarts/charts', () => ({ BarChart: {}, GaugeChart: {}, LineChart: {}, PieChart: {} }));
-vi.mock('echarts/components', () => ({ GridComponent: {}, LegendComponent: {}, TooltipComponent: {} }));
-vi.mock('echarts/renderers', () => ({ CanvasRenderer: {} }));
 
 setupScreenTests();
 
@@ -36,7 +23,7 @@ describe('cache monitor', () => {
     expect(within(page).getByText('0.21kps / 1.36kps')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /^命令统计：get 48210, set 9133/ })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /^内存消耗：\d+\.\d+M$/ })).toBeInTheDocument();
-    await waitFor(() => expect(charts.options.length).toBeGreaterThanOrEqual(2), SLOW);
+    await waitFor(() => expect(chart.setOption.mock.calls.length).toBeGreaterThanOrEqual(2), SLOW);
   });
 });
 

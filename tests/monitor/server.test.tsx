@@ -1,27 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { chart } from '../chart-spy';
 import { mockDb } from '../msw-server';
 import { renderSignedIn } from '../render-app';
 import { getButton, recordRequests, setupScreenTests, SLOW } from '../system/helpers';
 
-// jsdom has no canvas: echarts is replaced by a recorder of the options it is given.
-const charts = vi.hoisted(() => ({ options: [] as unknown[], disposed: 0 }));
-// The chart module imports echarts' tree-shakable entry points; stub them all.
-vi.mock('echarts/core', () => ({
-  use: () => undefined,
-  init: () => ({
-    setOption: (option: unknown) => charts.options.push(option),
-    resize: () => undefined,
-    dispose: () => {
-      charts.disposed += 1;
-    },
-  }),
-}));
-vi.mock('echarts/charts', () => ({ BarChart: {}, GaugeChart: {}, LineChart: {}, PieChart: {} }));
-vi.mock('echarts/components', () => ({ GridComponent: {}, LegendComponent: {}, TooltipComponent: {} }));
-vi.mock('echarts/renderers', () => ({ CanvasRenderer: {} }));
-
+// Charts are drawn by the echarts stand-in of tests/setup.ts, which records their options (chart-spy).
 setupScreenTests();
 
 const serverCalls = (seen: ReturnType<typeof recordRequests>) =>
@@ -41,7 +26,7 @@ describe('server monitor', () => {
     expect(within(disk).getByText('85.37%')).toHaveClass('ant-typography-danger');
     expect(screen.getByRole('img', { name: /^CPU使用率：\d+(\.\d+)?%$/ })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /^JVM使用率：/ })).toBeInTheDocument();
-    await waitFor(() => expect(charts.options.length).toBeGreaterThanOrEqual(3), SLOW);
+    await waitFor(() => expect(chart.setOption.mock.calls.length).toBeGreaterThanOrEqual(3), SLOW);
   });
 
   it('refreshes on its own, and stops when auto refresh is off', async () => {

@@ -22,6 +22,14 @@ export function setSessionExpiredHandler(fn: SessionExpiredHandler): void {
   handler = fn;
 }
 
+/**
+ * Forgets an open prompt without answering it. Only for tests: they close every dialog between tests
+ * without an answer, which would otherwise leave the flag set for the next test in the same worker.
+ */
+export function forgetSessionExpiredPrompt(): void {
+  promptOpen = false;
+}
+
 /** Whether the session-expired confirm is showing (the app keeps "where the user was" meanwhile). */
 export function isSessionExpiredPromptOpen(): boolean {
   return promptOpen;
