@@ -90,6 +90,17 @@ describe('row actions', () => {
     // What Chromium draws for that row (修改, 删除 and More with their icons: 66 + 66 + 64 px) fits.
     expect(five).toBeGreaterThanOrEqual(66 + 66 + 64 + 16);
   });
+
+  it('counts the icon of the one command that has it (the content list: Preview with its eye)', () => {
+    const width = rowActionsWidth([{ label: '预览', icon: true }, '发布', '待发布', '-'], {
+      moreLabel: '更多',
+      inline: 3,
+    });
+    // What Chromium draws for that cell at 1440 px: 预览 66, 发布 44, 待发布 58, 更多 64, padding 16 + 16.
+    expect(width).toBeGreaterThanOrEqual(66 + 44 + 58 + 64 + 32);
+    // Plain labels without icons stay as narrow as they are.
+    expect(rowActionsWidth(['发布', '待发布'], { moreLabel: '更多' })).toBeLessThan(width - 66 - 64);
+  });
 });
 
 /** Tokens antd and the console paint as text (DictTag's primary tags take colorPrimaryTextActive). */

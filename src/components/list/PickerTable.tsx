@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 
 import { Paginator } from './Paginator';
 import { SearchForm } from './SearchForm';
+import { TableScrollBox } from './TableScrollBox';
 import type { ListController } from './use-list-controller';
 
 export interface PickerTableProps<Row extends object, Q> {
@@ -75,7 +76,7 @@ export function PickerTable<Row extends object, Q>(props: PickerTableProps<Row, 
           )}
         </Flex>
       )}
-      <div className="kit-table-scroll">
+      <TableScrollBox>
         <Table<Row>
           size="small"
           {...table}
@@ -87,7 +88,7 @@ export function PickerTable<Row extends object, Q>(props: PickerTableProps<Row, 
           }}
           locale={emptyText ? { emptyText } : table?.locale}
         />
-      </div>
+      </TableScrollBox>
       {paginator && <Paginator {...paginator} />}
     </div>
   );

@@ -34,15 +34,26 @@ const CELL_PADDING = 32;
 const BUTTON_PADDING = 16;
 const ICON_WIDTH = 22;
 
-/** The operation column's width for these labels (the shown buttons, plus "More" when needed). */
+/** A shown command as the width estimate sees it: its label, and whether it carries an icon. */
+export type RowActionLabel = string | { label: string; icon: boolean };
+
+/**
+ * The operation column's width for these commands (the shown buttons, plus "More" when needed). A
+ * command given as `{ label, icon }` says itself whether it has an icon; plain labels take `icons`
+ * (an icon-only-for-some row, like the content list's Preview, must say so per command).
+ */
 export function rowActionsWidth(
-  labels: readonly string[],
-  options: { icons: boolean; moreLabel: string; inline?: number },
+  labels: readonly RowActionLabel[],
+  options: { icons?: boolean; moreLabel: string; inline?: number },
 ): number {
   const { shown, more } = splitRowActions(labels, options.inline);
   const button = (label: string, icon: boolean) =>
     estimateTextWidth(label) + BUTTON_PADDING + (icon ? ICON_WIDTH : 0);
-  const buttons = shown.reduce((sum, label) => sum + button(label, options.icons), 0);
+  const buttons = shown.reduce(
+    (sum, item) =>
+      sum + (typeof item === 'string' ? button(item, !!options.icons) : button(item.label, item.icon)),
+    0,
+  );
   return CELL_PADDING + buttons + (more.length > 0 ? button(options.moreLabel, true) : 0);
 }
 

@@ -50,6 +50,7 @@ export {
   rowActionsWidth,
   splitRowActions,
   type RowActionItem,
+  type RowActionLabel,
 } from './RowActionButtons';
 export { KitTable, useOperationColumn } from './operation-column';
 export {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ListAction } from './actions';
 import { OPERATION_COLUMN_KEY } from './column-layout';
 import { RowActionButtons, rowActionsWidth } from './RowActionButtons';
+import { TableScrollBox } from './TableScrollBox';
 
 /** What a label says, for width estimates (a non-text label counts as four characters). */
 const labelText = (label: unknown) => (typeof label === 'string' ? label : '操作按钮');
@@ -21,6 +22,7 @@ export function useOperationColumn<Row>(
   if (actions.length === 0) return [];
   const width = rowActionsWidth(
     actions.map((a) => labelText(a.label)),
+    // Rows may hide some actions, so any shown button may be one with an icon.
     { icons: actions.some((a) => a.icon), moreLabel: t('more') },
   );
   return [
@@ -69,8 +71,8 @@ export function KitTable<Row extends object>({
         scroll: { ...table?.scroll, x: typeof ownX === 'number' ? Math.max(ownX, minWidth) : ownX },
       };
   return (
-    <div className="kit-table-scroll">
+    <TableScrollBox>
       <Table<Row> {...table} {...kit} className={className} {...sizing} />
-    </div>
+    </TableScrollBox>
   );
 }

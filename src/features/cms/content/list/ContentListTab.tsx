@@ -60,11 +60,11 @@ export function ContentListTab({ catalogId, t }: { catalogId: string | undefined
     {
       key: '__operation',
       title: t('columns.operation'),
-      width: rowActionsWidth([t('actions.preview'), t('actions.publish'), t('actions.toPublish'), '-'], {
-        icons: false,
-        moreLabel: t('actions.more'),
-        inline,
-      }),
+      // Preview is the one shown button with an icon.
+      width: rowActionsWidth(
+        [{ label: t('actions.preview'), icon: true }, t('actions.publish'), t('actions.toPublish'), '-'],
+        { moreLabel: t('actions.more'), inline },
+      ),
       align: 'center',
       render: (_v, row) => (
         <RowActions
