@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 
 import { defineConfig } from '@playwright/test';
 
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+
 /**
  * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the production build
  * served by the standalone mock server, exactly as `npm run mock -- --dist dist` serves it.
@@ -28,7 +30,6 @@ const PORT = Number(process.env.E2E_PORT);
 const PORT_B = Number(process.env.E2E_PORT_B);
 /** Where reports and failure artefacts go; CI's self-check runs write elsewhere than the main run. */
 const RESULTS = process.env.E2E_RESULTS ?? 'test-results';
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The build to serve; parallel local runs use their own (`vite build --outDir …`). */
 export const DIST_DIR = process.env.E2E_DIST ?? 'dist';
 
@@ -71,18 +72,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'zh-CN',
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
     { name: 'lane-a', testMatch: LANE_A, workers: 1, use: { baseURL: `http://127.0.0.1:${PORT}` } },

@@ -17,6 +17,7 @@ import { measureLoad } from './bench/load.ts';
 import { measureSession } from './bench/measure.ts';
 import { NOT_MEASURED, summarise, table, type ThrottleResult } from './bench/report.ts';
 import { buildIfNeeded, startMock } from './bench/server.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 import { freePorts } from './ci/ports.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -49,10 +50,7 @@ async function main(): Promise<void> {
   const built = buildIfNeeded(root, dist);
   const port = portOption ? Number(portOption) : ((await freePorts(1))[0] ?? 0);
   const server = await startMock(root, dist, port, apiLatency);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-  });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const results: ThrottleResult[] = [];
   const failedSamples: string[] = [];
   try {
