@@ -1,6 +1,7 @@
 import type { ThemeConfig } from 'antd';
 // antd's own dark palette (as its dark algorithm derives colorPrimary), not its whole theme object.
 import { generateColorPalettes } from 'antd/es/theme/themes/dark/colors';
+import { generateColorPalettes as lightPalettes } from 'antd/es/theme/themes/default/colors';
 
 /**
  * WCAG AA asks 4.5:1 contrast for normal text. antd's light defaults miss it in a few places: white text
@@ -41,15 +42,21 @@ export function contrastOnWhite(color: string): number {
 
 const hex = (rgb: number[]) => `#${rgb.map((v) => Math.round(v).toString(16).padStart(2, '0')).join('')}`;
 
-/** The colour scaled towards black, in small steps, until white text on it reaches 4.5:1. */
-export function readableOnWhite(color: string): string {
+/** The colour scaled towards black, in small steps, until it reads at 4.5:1 (plus margin) on each ground. */
+function darkenedFor(color: string, grounds: readonly string[]): string {
   const rgb = channels(color);
   if (!rgb) return color; // a named or rgba() colour: leave it as the user set it
-  let current = rgb;
-  for (let factor = 1; contrastWithWhite(current) < TARGET && factor > 0; factor -= 0.02) {
-    current = rgb.map((v) => v * factor) as [number, number, number];
+  const reads = (c: string) => grounds.every((g) => contrast(c, g) >= TARGET);
+  let current = hex(rgb);
+  for (let factor = 1; !reads(current) && factor > 0; factor -= 0.02) {
+    current = hex(rgb.map((v) => v * factor));
   }
-  return hex(current);
+  return current;
+}
+
+/** The colour scaled towards black, in small steps, until white text on it reaches 4.5:1. */
+export function readableOnWhite(color: string): string {
+  return darkenedFor(color, ['#ffffff']);
 }
 
 /** Hover is the primary lightened: not so far that the hovered button's white text drops below this. */
@@ -158,12 +165,28 @@ function darkErrorSeed(colorPrimary: string): string {
 
 /** The error red antd paints, per mode (the ground of a filled danger button, the text of the others). */
 function errorColour(colorPrimary: string, dark: boolean): string {
-  return dark ? darkPrimary(darkErrorSeed(colorPrimary)) : readableOnWhite('#ff4d4f');
+  return dark ? darkPrimary(darkErrorSeed(colorPrimary)) : lightReadable('#ff4d4f', colorPrimary);
+}
+
+/**
+ * A selected row's or item's ground in light mode: antd's lightest tint of the theme colour as the
+ * user set it (what antd derives from it; pinned, so darkening the colour for text does not move it).
+ */
+function lightSelectionTint(colorPrimary: string): string {
+  return channels(colorPrimary) ? lightPalettes(colorPrimary)[1] : '#e6f4ff';
+}
+
+/**
+ * A colour darkened until it reads as text on every light ground: the page and a selected row or
+ * item (links sit on selected rows: readable on white alone they dropped to 4.3:1 there).
+ */
+function lightReadable(color: string, colorPrimary: string): string {
+  return darkenedFor(color, ['#ffffff', lightSelectionTint(colorPrimary)]);
 }
 
 /** The filled ground of primary buttons and the selected dark menu item, as antd will paint it. */
 function primaryGround(colorPrimary: string, dark: boolean): string {
-  return dark ? darkPrimary(darkSeed(colorPrimary)) : readableOnWhite(colorPrimary);
+  return dark ? darkPrimary(darkSeed(colorPrimary)) : lightReadable(colorPrimary, colorPrimary);
 }
 
 /**
@@ -225,12 +248,17 @@ export function textOnPrimary(colorPrimary: string, dark: boolean): string {
 
 export function accessibleTokens(colorPrimary: string, dark: boolean): NonNullable<ThemeConfig['token']> {
   if (dark) return darkTokens(colorPrimary);
-  const primary = readableOnWhite(colorPrimary);
+  const primary = primaryGround(colorPrimary, false);
   const hover = readableHover(primary);
+  const tint = lightSelectionTint(colorPrimary);
   return {
+    colorPrimaryBg: tint,
+    controlItemBgActive: tint,
     colorPrimary: primary,
     colorPrimaryHover: hover,
-    colorLinkHover: hover,
+    // A hovered link goes darker (antd's pressed shade), not lighter: lighter dropped below 4.5:1 on a
+    // selected row.
+    colorLinkHover: lightReadable(lightPalettes(primary)[7], colorPrimary),
     // antd seeds links and "info" from its own blue, not from colorPrimary.
     colorInfo: primary,
     colorLink: primary,

@@ -145,8 +145,10 @@ describe('text on the theme colour', () => {
       for (const dark of [false, true]) {
         // The tokens after antd's algorithm: in dark mode it derives its own colours from the seeds.
         const painted = theme.getDesignToken(buildTheme({ colorPrimary: color, dark, size: 'medium' }));
-        // In dark mode also a selected row or item (links and the theme colour sit on it).
-        const grounds = dark ? [DARK_GROUND, DARK_ELEVATED, painted.controlItemBgActive] : ['#ffffff'];
+        // Also a selected row or item, in both modes (links and the theme colour sit on it).
+        const grounds = dark
+          ? [DARK_GROUND, DARK_ELEVATED, painted.controlItemBgActive]
+          : ['#ffffff', painted.controlItemBgActive];
         for (const ground of grounds)
           for (const name of TEXT_TOKENS)
             expect(contrast(painted[name], ground), `${name} on ${ground}`).toBeGreaterThanOrEqual(4.5);
