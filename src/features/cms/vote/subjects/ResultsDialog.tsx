@@ -2,23 +2,10 @@ import { Empty, Modal, Typography } from 'antd';
 import { Fragment, useMemo } from 'react';
 
 import type { VoteSubject } from '@/api/vote/subject';
-import { EChart, type ChartOption } from '@/components/chart';
+import { EChart } from '@/components/chart';
 
 import { voteI18n } from '../i18n';
-import { itemLetter } from './item-rows';
-
-/** A horizontal bar per item of one subject: its letter and content against its votes. */
-function resultOption(subject: VoteSubject): ChartOption {
-  const items = subject.itemList ?? [];
-  const names = items.map((item, i) => `${itemLetter(i)}. ${item.content}`);
-  return {
-    tooltip: { trigger: 'axis', axisPointer: { type: 'shadow' } },
-    grid: { left: 8, right: 32, top: 8, bottom: 8, containLabel: true },
-    xAxis: { type: 'value', minInterval: 1 },
-    yAxis: { type: 'category', data: names, inverse: true },
-    series: [{ type: 'bar', data: items.map((i) => i.total), label: { show: true, position: 'right' } }],
-  };
-}
+import { resultOption } from './result-option';
 
 /** The vote's results: one lazy echarts bar chart per choice subject (input subjects have no counts). */
 export function ResultsDialog({
