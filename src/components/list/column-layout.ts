@@ -22,8 +22,11 @@ export const OPERATION_COLUMN_KEY = '__operation';
 /** Cell padding (8 + 8 at antd's middle, 16 + 16 at its default size) plus a sort icon's room. */
 const HEADER_PADDING = 32;
 const SORTER_WIDTH = 22;
-/** antd's selection column and expand column. */
-export const SELECTION_COLUMN_WIDTH = 48;
+/**
+ * The selection column, as the kit's row selection draws it (`columnWidth`): a check box and 8 px
+ * each side. It was counted at 48 px while antd drew 32, so tables scrolled 16 px early.
+ */
+export const SELECTION_COLUMN_WIDTH = 32;
 
 /** A column that may carry a minimum width for the flexible share. */
 export type LaidOutColumn<Row> = ColumnType<Row> & { minWidth?: number };

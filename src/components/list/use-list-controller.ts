@@ -121,6 +121,8 @@ export function useListController<Row extends object, Q>(
     selection
       ? {
           type: selection === 'single' ? 'radio' : 'checkbox',
+          // Drawn as wide as the layout counts it (antd's own varies with size and borders).
+          columnWidth: SELECTION_COLUMN_WIDTH,
           selectedRowKeys: keys,
           onChange: onSelectionChange,
           getCheckboxProps: isSelectable ? (row) => ({ disabled: !isSelectable(row) }) : undefined,
