@@ -1,22 +1,14 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Empty, Input, Modal, Tooltip, Typography } from 'antd';
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-} from 'react';
+import { Button, Modal, Tooltip } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 import type { MenuEntry } from '@/lib/menu';
 
 import { browser } from '../browser';
-import { createMenuSearch, searchPool, type SearchItem } from './menu-search';
-import { MenuSearchResults } from './MenuSearchResults';
+import type { SearchItem } from './menu-search';
+import { MenuSearchPanel } from './MenuSearchPanel';
 
 /**
  * Header menu search (also Ctrl/Cmd+K): fuzzy search over the visible menu titles and paths, ↑/↓ to
@@ -26,10 +18,6 @@ export function HeaderSearch({ menu }: { menu: readonly MenuEntry[] }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
-  const search = useMemo(() => createMenuSearch(searchPool(menu)), [menu]);
-  const results = useMemo(() => search(query), [search, query]);
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
@@ -42,36 +30,15 @@ export function HeaderSearch({ menu }: { menu: readonly MenuEntry[] }) {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const close = () => {
-    setOpen(false);
-    setQuery('');
-    setActive(0);
-  };
-
-  const go = (item: SearchItem | undefined) => {
-    if (!item) return;
-    close();
-    if (item.external) browser.openExternal(item.path);
-    else navigate(item.target);
-  };
-  // The rows get one stable callback (they are memoised); it reads the latest results and `go`.
-  const latest = useRef({ results, go });
-  useLayoutEffect(() => {
-    latest.current = { results, go };
-  });
-  const pick = useCallback((index: number) => latest.current.go(latest.current.results[index]), []);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (results.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i + step + results.length) % results.length);
-    } else if (event.key === 'Enter') {
-      event.preventDefault();
-      go(results[active]);
-    }
-  };
+  const close = useCallback(() => setOpen(false), []);
+  const go = useCallback(
+    (item: SearchItem) => {
+      setOpen(false);
+      if (item.external) browser.openExternal(item.path);
+      else void navigate(item.target);
+    },
+    [navigate],
+  );
 
   return (
     <>
@@ -84,36 +51,7 @@ export function HeaderSearch({ menu }: { menu: readonly MenuEntry[] }) {
         />
       </Tooltip>
       <Modal open={open} onCancel={close} title={t('search.title')} footer={null} destroyOnHidden width={560}>
-        <Input
-          autoFocus
-          size="large"
-          prefix={<SearchOutlined />}
-          placeholder={t('search.placeholder')}
-          aria-label={t('search.placeholder')}
-          value={query}
-          onChange={(e) => {
-            setQuery(e.target.value);
-            setActive(0);
-          }}
-          onKeyDown={onKeyDown}
-          role="combobox"
-          aria-expanded={results.length > 0}
-          aria-controls="menu-search-results"
-        />
-        {query.trim() && results.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('search.empty')} />
-        ) : (
-          <MenuSearchResults
-            results={results}
-            active={active}
-            label={t('search.open')}
-            onHover={setActive}
-            onPick={pick}
-          />
-        )}
-        <Typography.Text type="secondary" className="menu-search-hint">
-          {t('search.hint')}
-        </Typography.Text>
+        <MenuSearchPanel menu={menu} onGo={go} />
       </Modal>
     </>
   );

@@ -1,5 +1,4 @@
 import { ExportOutlined } from '@ant-design/icons';
-import { Typography } from 'antd';
 import { memo } from 'react';
 
 import type { SearchItem } from './menu-search';
@@ -26,10 +25,10 @@ const ResultRow = memo(function ResultRow({ item, index, active, onHover, onPick
       onClick={() => onPick(index)}
     >
       <span>{item.titles.join(' / ')}</span>
-      <Typography.Text type="secondary" className="menu-search-path">
+      <span className="menu-search-path">
         {item.path}
         {item.external && <ExportOutlined aria-hidden />}
-      </Typography.Text>
+      </span>
     </li>
   );
 });
