@@ -1,5 +1,5 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, HolderOutlined } from '@ant-design/icons';
-import { Button, Card, Empty, Flex, Space, Typography } from 'antd';
+import { Button, Card, Empty, Flex, Input, Space, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 
 import { editorI18n } from '../i18n';
@@ -10,6 +10,37 @@ export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
   const [item] = next.splice(from, 1);
   next.splice(to, 0, item as T);
   return next;
+}
+
+/**
+ * A text box of one item card, named with the card's place ("标题 2"), so the boxes of the cards can
+ * be told apart; `rows` makes it a text area.
+ */
+export function ItemTextField({
+  label,
+  index,
+  value,
+  onChange,
+  rows,
+}: {
+  label: string;
+  index: number;
+  value?: string;
+  onChange: (value: string) => void;
+  rows?: number;
+}) {
+  const name = `${label} ${index + 1}`;
+  return rows ? (
+    <Input.TextArea
+      aria-label={name}
+      placeholder={label}
+      rows={rows}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  ) : (
+    <Input aria-label={name} placeholder={label} value={value} onChange={(e) => onChange(e.target.value)} />
+  );
 }
 
 export interface ItemListProps<T> {

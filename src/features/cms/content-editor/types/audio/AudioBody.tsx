@@ -1,9 +1,9 @@
 import { PictureOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Flex, Form, Input } from 'antd';
+import { Button, Descriptions, Flex, Form } from 'antd';
 
 import type { PickedResource } from '@/components/cms/resource-picker';
 
-import { ItemList } from '../../form/ItemList';
+import { ItemList, ItemTextField } from '../../form/ItemList';
 import { editorI18n } from '../../i18n';
 import type { AudioItem } from '../../types';
 import type { BodyProps } from '../contract';
@@ -83,24 +83,24 @@ function AudioListEditor({
               { key: 'sampling', label: t('items.sampling'), children: dash(item.samplingRate) },
             ]}
           />
-          <Input
-            aria-label={`${t('items.title')} ${index + 1}`}
-            placeholder={t('items.title')}
+          <ItemTextField
+            label={t('items.title')}
+            index={index}
             value={item.title}
-            onChange={(e) => update({ title: e.target.value })}
+            onChange={(title) => update({ title })}
           />
-          <Input
-            aria-label={`${t('items.author')} ${index + 1}`}
-            placeholder={t('items.author')}
+          <ItemTextField
+            label={t('items.author')}
+            index={index}
             value={item.author}
-            onChange={(e) => update({ author: e.target.value })}
+            onChange={(author) => update({ author })}
           />
-          <Input.TextArea
-            aria-label={`${t('items.description')} ${index + 1}`}
-            placeholder={t('items.description')}
+          <ItemTextField
+            label={t('items.description')}
+            index={index}
             rows={3}
             value={item.description}
-            onChange={(e) => update({ description: e.target.value })}
+            onChange={(description) => update({ description })}
           />
         </Flex>
       )}

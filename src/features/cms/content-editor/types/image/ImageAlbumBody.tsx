@@ -1,9 +1,9 @@
 import { PictureOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Flex, Form, Image, Input } from 'antd';
+import { Button, Descriptions, Flex, Form, Image } from 'antd';
 
 import type { PickedResource } from '@/components/cms/resource-picker';
 
-import { ItemList } from '../../form/ItemList';
+import { ItemList, ItemTextField } from '../../form/ItemList';
 import { editorI18n } from '../../i18n';
 import type { ImageItem } from '../../types';
 import type { BodyProps } from '../contract';
@@ -78,24 +78,24 @@ function AlbumEditor({
                 },
               ]}
             />
-            <Input
-              aria-label={`${t('items.title')} ${index + 1}`}
-              placeholder={t('items.title')}
+            <ItemTextField
+              label={t('items.title')}
+              index={index}
               value={item.title}
-              onChange={(e) => update({ title: e.target.value })}
+              onChange={(title) => update({ title })}
             />
-            <Input.TextArea
-              aria-label={`${t('items.summary')} ${index + 1}`}
-              placeholder={t('items.summary')}
+            <ItemTextField
+              label={t('items.summary')}
+              index={index}
               rows={3}
               value={item.description}
-              onChange={(e) => update({ description: e.target.value })}
+              onChange={(description) => update({ description })}
             />
-            <Input
-              aria-label={`${t('items.link')} ${index + 1}`}
-              placeholder={t('items.link')}
+            <ItemTextField
+              label={t('items.link')}
+              index={index}
               value={item.redirectUrl}
-              onChange={(e) => update({ redirectUrl: e.target.value })}
+              onChange={(redirectUrl) => update({ redirectUrl })}
             />
           </Flex>
         </Flex>

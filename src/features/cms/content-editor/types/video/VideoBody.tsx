@@ -1,12 +1,12 @@
 import { PictureOutlined, PlusOutlined, SwapOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Flex, Form, Input, Typography } from 'antd';
+import { Button, Descriptions, Flex, Form, Typography } from 'antd';
 import { useState } from 'react';
 
 import type { PickedResource } from '@/components/cms/resource-picker';
 import { parseVideoCode, VideoCodeDialog } from '@/components/rich-text';
 import { feedback } from '@/lib/feedback';
 
-import { ItemList } from '../../form/ItemList';
+import { ItemList, ItemTextField } from '../../form/ItemList';
 import { editorI18n } from '../../i18n';
 import type { VideoItem } from '../../types';
 import type { BodyProps } from '../contract';
@@ -160,18 +160,18 @@ function VideoListEditor({
                       ]
                 }
               />
-              <Input
-                aria-label={`${t('items.title')} ${index + 1}`}
-                placeholder={t('items.title')}
+              <ItemTextField
+                label={t('items.title')}
+                index={index}
                 value={item.title}
-                onChange={(e) => update({ title: e.target.value })}
+                onChange={(title) => update({ title })}
               />
-              <Input.TextArea
-                aria-label={`${t('items.description')} ${index + 1}`}
-                placeholder={t('items.description')}
+              <ItemTextField
+                label={t('items.description')}
+                index={index}
                 rows={3}
                 value={item.description}
-                onChange={(e) => update({ description: e.target.value })}
+                onChange={(description) => update({ description })}
               />
             </Flex>
           </Flex>
