@@ -10,13 +10,11 @@ function built(options: { enabled?: boolean; data?: string }) {
   const client = createQueryClient();
   const queryFn = vi.fn(() => Promise.resolve('rows'));
   if (options.data !== undefined) client.setQueryData(['probe'], options.data);
-  const query = client
-    .getQueryCache()
-    .build(client, {
-      queryKey: ['probe'],
-      queryFn,
-      ...(options.enabled === undefined ? {} : { enabled: options.enabled }),
-    });
+  const query = client.getQueryCache().build(client, {
+    queryKey: ['probe'],
+    queryFn,
+    ...(options.enabled === undefined ? {} : { enabled: options.enabled }),
+  });
   return { query, queryFn };
 }
 
