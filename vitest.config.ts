@@ -20,16 +20,15 @@ function testFiles(dir: string): string[] {
  * full run took 610 s against 747 s with every file isolated, on 2 cores). Isolated:
  * - files that replace a module with `vi.mock`: with a shared module cache the mock would miss a module
  *   an earlier file had loaded, or leak into a later one. Stand-ins every file needs (echarts, TinyMCE,
- *   file-saver) are mocked in tests/setup.ts for all files, with spies in tests/ to assert on;
- * - component files that do not use the screen-test setup (`setupScreenTests`, which also records the
- *   toasts): in a shuffled shared run four of them stopped seeing toasts in the DOM after some other
- *   file had run, and the cause is not found yet.
- * What a test may leave behind — stores, toasts, the 401 prompt, the mock backend, storage, cookies —
- * tests/setup.ts resets after each test. `npx vitest run --sequence.shuffle.files` checks the split.
+ *   file-saver) are mocked in tests/setup.ts for all files, with spies in tests/ to assert on. No
+ *   file needs isolation today; the project is declared only when one does.
+ * What a test may leave behind — stores, toasts (and antd's toast holder, see tests/setup.ts), the 401
+ * prompt, the mock backend, storage, cookies — tests/setup.ts resets after each test.
+ * `npx vitest run --sequence.shuffle.files` checks the split.
  */
 const ISOLATED = [...testFiles('src'), ...testFiles('tests')].filter((file) => {
   const text = readFileSync(path.join(root, file), 'utf8');
-  return text.includes('vi.mock(') || (file.endsWith('.tsx') && !text.includes('setupScreenTests('));
+  return text.includes('vi.mock(');
 });
 
 export default defineConfig({
@@ -62,7 +61,9 @@ export default defineConfig({
           isolate: false,
         },
       },
-      { extends: true, test: { name: 'isolated', include: ISOLATED, isolate: true } },
+      ...(ISOLATED.length > 0
+        ? [{ extends: true as const, test: { name: 'isolated', include: ISOLATED, isolate: true } }]
+        : []),
     ],
   },
 });

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 
 import { cleanup } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { createElement } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { StoreApi } from 'zustand';
 
@@ -38,6 +41,19 @@ vi.mock('@/components/rich-text/tinymce-setup', async () => {
 vi.mock('file-saver', async () => {
   const { saveAs: spy } = await import('./save-as-spy');
   return { saveAs: spy, default: { saveAs: spy } };
+});
+
+/*
+ * antd's static message/notification/confirm holders keep the first instance they mounted. The app
+ * wraps them in a ConfigProvider with its locale and theme (App.tsx: `ConfigProvider.config({
+ * holderRender })`). A holder created before any app render — by a component test's toast, or by the
+ * `destroy()` calls below after a test without the app — is unwrapped; the app's wrapper (and the
+ * providers antd adds only for a set locale and theme) then remount it, antd keeps calling the
+ * unmounted instance and no toast reaches the DOM for the rest of the worker. A wrapper of the same
+ * shape from the start keeps the holder mounted when the app sets its own.
+ */
+ConfigProvider.config({
+  holderRender: (node) => createElement(ConfigProvider, { locale: zhCN, theme: {} }, node),
 });
 
 beforeAll(async () => {

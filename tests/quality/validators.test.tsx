@@ -5,6 +5,7 @@ import { useState } from 'react';
 
 import { isBlank, isCode, isEmail, isHttpUrl, isMobile, isUrl, rules } from '@/lib/validators';
 
+import { TestStyles } from '../test-styles';
 import { expectNothingExecuted, PAYLOAD_NAMES, PAYLOADS, type PayloadName } from './payloads';
 
 /** Runs an antd rule's validator as rc-field-form does: the error text, or null when accepted. */
@@ -106,7 +107,8 @@ describe('an antd form with the validators', () => {
     '%s is rejected with the rule message or kept and shown as plain text',
     async (payload) => {
       const user = userEvent.setup();
-      render(<Probe />);
+      // Without antd's CSS in jsdom, as the app is rendered in tests (tests/test-styles.tsx).
+      render(<Probe />, { wrapper: TestStyles });
       const value = PAYLOADS[payload];
       if (value) {
         await user.click(screen.getByLabelText('名称'));

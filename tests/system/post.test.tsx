@@ -65,7 +65,11 @@ describe('post management', () => {
     await user.click(toolbarButton(/新\s*增/));
     const dialog = await findDialog('添加岗位');
     await user.click(getButton(/确\s*定/, dialog));
-    expect((await within(dialog).findAllByText(NAMED_REQUIRED)).length).toBeGreaterThanOrEqual(2);
+    // The rules run per field: wait for both messages, not the first.
+    await waitFor(
+      () => expect(within(dialog).getAllByText(NAMED_REQUIRED).length).toBeGreaterThanOrEqual(2),
+      SLOW,
+    );
     expect(within(dialog).getByText('岗位名称不能为空')).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText('岗位名称'), '董事长');
