@@ -16,7 +16,11 @@ import {
   resetShellStores,
   tabLink,
 } from './helpers';
+import { setupScreenTests } from '../system/helpers';
 
+// Inline style reads and toast spies, as in the screen tests: jsdom's full style matching was a fifth
+// of these files' CPU time.
+setupScreenTests();
 vi.setConfig({ testTimeout: 120_000 });
 
 beforeEach(() => resetShellStores());

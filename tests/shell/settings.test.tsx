@@ -6,7 +6,11 @@ import { browser } from '@/shell/browser';
 import { LAYOUT_SETTING_KEY, readStoredLayout } from '@/stores/layout-settings';
 
 import { openDropdown, renderShell, resetShellStores, sidebar, findDialog } from './helpers';
+import { setupScreenTests } from '../system/helpers';
 
+// Inline style reads and toast spies, as in the screen tests: jsdom's full style matching was a fifth
+// of these files' CPU time.
+setupScreenTests();
 vi.setConfig({ testTimeout: 120_000 });
 
 beforeEach(() => resetShellStores());

@@ -13,8 +13,12 @@ import {
   tabLink,
   tabTitles,
 } from './helpers';
+import { setupScreenTests } from '../system/helpers';
 
 // The whole console renders for each case; give a loaded machine time.
+// Inline style reads and toast spies, as in the screen tests: jsdom's full style matching was a fifth
+// of these files' CPU time.
+setupScreenTests();
 vi.setConfig({ testTimeout: 120_000 });
 
 beforeEach(() => resetShellStores());
