@@ -7,7 +7,7 @@ import { PUBLISH_FLAG_KEY } from '@/stores/publish-flag';
 
 import { mockDb } from '../msw-server';
 import { currentPath, renderSignedIn } from '../render-app';
-import { NAMED_REQUIRED } from '../required-message';
+import { expectRequiredMessages } from '../required-message';
 import { saveAs } from '../save-as-spy';
 import {
   clickRowAction,
@@ -86,7 +86,7 @@ describe('site list', () => {
     await user.click(toolbarButton(/新\s*增/));
     const dialog = await findDialog('新建站点');
     await user.click(getButton(/确\s*定/, dialog));
-    expect((await within(dialog).findAllByText(NAMED_REQUIRED)).length).toBe(2);
+    await expectRequiredMessages(dialog, 2);
     expect(within(dialog).getByText('站点名称不能为空')).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText('站点名称'), '新闻站');

@@ -19,7 +19,7 @@ import {
   toast,
   toolbarButton,
 } from './helpers';
-import { NAMED_REQUIRED } from '../required-message';
+import { expectRequiredMessages } from '../required-message';
 
 setupScreenTests();
 
@@ -63,7 +63,7 @@ describe('department management', () => {
     await user.click(toolbarButton(/新\s*增/));
     let dialog = await findDialog('添加部门');
     await user.click(getButton(/确\s*定/, dialog));
-    expect(await within(dialog).findAllByText(NAMED_REQUIRED)).toHaveLength(2);
+    await expectRequiredMessages(dialog, 2);
     await user.click(getButton(/取\s*消/, dialog));
     await waitFor(() => expect(screen.queryByText('添加部门')).toBeNull());
 

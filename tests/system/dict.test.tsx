@@ -20,7 +20,7 @@ import {
   toast,
   toolbarButton,
 } from './helpers';
-import { NAMED_REQUIRED } from '../required-message';
+import { expectRequiredMessages } from '../required-message';
 
 setupScreenTests();
 
@@ -64,7 +64,7 @@ describe('dictionary types', () => {
     await user.click(toolbarButton(/新\s*增/));
     let dialog = await findDialog('添加字典类型');
     await user.click(getButton(/确\s*定/, dialog));
-    expect(await within(dialog).findAllByText(NAMED_REQUIRED, {}, SLOW)).toHaveLength(2);
+    await expectRequiredMessages(dialog, 2);
     await user.type(within(dialog).getByLabelText('字典名称'), '颜色');
     await user.type(within(dialog).getByLabelText('字典类型'), 'YesOrNo');
     await user.click(getButton(/确\s*定/, dialog));
@@ -153,7 +153,7 @@ describe('dictionary data', () => {
     let dialog = await findDialog('添加字典数据');
     expect(within(dialog).getByLabelText('字典类型')).toHaveValue('Gender');
     await user.click(getButton(/确\s*定/, dialog));
-    expect(await within(dialog).findAllByText(NAMED_REQUIRED, {}, SLOW)).toHaveLength(2);
+    await expectRequiredMessages(dialog, 2);
     await user.type(within(dialog).getByLabelText('字典标签'), '保密');
     await user.type(within(dialog).getByLabelText('字典键值'), '0');
     await user.click(getButton(/确\s*定/, dialog));

@@ -20,7 +20,7 @@ import {
   toast,
   toolbarButton,
 } from './helpers';
-import { NAMED_REQUIRED } from '../required-message';
+import { expectRequiredMessages } from '../required-message';
 
 setupScreenTests();
 
@@ -83,7 +83,7 @@ describe('i18n dictionary', () => {
     await user.click(toolbarButton(/新\s*增/));
     const dialog = await findDialog('添加国际化键值');
     await user.click(getButton(/确\s*定/, dialog));
-    expect(await within(dialog).findAllByText(NAMED_REQUIRED, {}, SLOW)).toHaveLength(3);
+    await expectRequiredMessages(dialog, 3);
 
     await pick(user, dialog, 'English');
     await user.type(within(dialog).getByLabelText('键名'), 'MENU.NAME.2014');
@@ -127,7 +127,7 @@ describe('i18n dictionary', () => {
     await user.clear(en);
     await user.clear(zh);
     await user.click(getButton(/确\s*定/, dialog));
-    expect(await within(dialog).findAllByText(NAMED_REQUIRED)).toHaveLength(2);
+    await expectRequiredMessages(dialog, 2);
 
     await user.type(en, 'Add I18n');
     await user.type(zh, '国际化新增');

@@ -19,7 +19,7 @@ import {
   toast,
   toolbarButton,
 } from './helpers';
-import { NAMED_REQUIRED } from '../required-message';
+import { expectRequiredMessages } from '../required-message';
 
 setupScreenTests();
 
@@ -48,7 +48,7 @@ describe('notices', () => {
     await user.click(toolbarButton(/新\s*增/));
     let dialog = await findDialog('添加公告');
     await user.click(getButton(/确\s*定/, dialog));
-    expect(await within(dialog).findAllByText(NAMED_REQUIRED, {}, SLOW)).toHaveLength(2);
+    await expectRequiredMessages(dialog, 2);
 
     await user.type(within(dialog).getByLabelText('公告标题'), '放假');
     await user.click(within(dialog).getByLabelText('公告类型'));

@@ -70,7 +70,8 @@ describe('extension models', () => {
 
     await user.click(getButton(/编辑字段/, await findRow('活动信息')));
     await waitFor(() => expect(currentPath()).toBe(`/cms/exmodel/fields?modelId=${created?.modelId}`), SLOW);
-    await user.click(getButton(/关\s*闭/, listPage()));
+    // The fields page renders after the path changes.
+    await user.click(await waitFor(() => getButton(/关\s*闭/, listPage()), SLOW));
     await waitFor(() => expect(currentPath()).toBe('/configs/exmodel'), SLOW);
 
     await user.click(getButton(/删\s*除/, await findRow('活动信息')));
