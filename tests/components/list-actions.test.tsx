@@ -157,6 +157,6 @@ describe('list kit: actions', () => {
     await waitFor(() => expect(shownNames()).toHaveLength(20), SLOW);
     fireEvent.click(screen.getByText('Name', { selector: '.ant-table-column-title' }));
     await expectLastCall({ pageNum: 1, pageSize: 20, sorts: 'name#asc' });
-    expect(where()).toContain('sorts=name%23asc');
+    await waitFor(() => expect(where()).toContain('sorts=name%23asc'));
   });
 });

@@ -39,12 +39,12 @@ describe('list kit: paging and state', () => {
 
     await user.click(pageItem(2));
     await expectLastCall({ status: '0', pageNum: 2, pageSize: 20 });
-    expect(where()).toContain('pageNum=2');
+    await waitFor(() => expect(where()).toContain('pageNum=2'));
 
     // Page 2 × 50 rows passes the 23 rows: back to page 1 (RuoYi's rule).
     await choosePageSize(user, 50);
     await expectLastCall({ status: '0', pageNum: 1, pageSize: 50 });
-    expect(where()).toContain('pageSize=50');
+    await waitFor(() => expect(where()).toContain('pageSize=50'));
 
     await choosePageSize(user, 10);
     await expectLastCall({ status: '0', pageNum: 1, pageSize: 10 });
@@ -79,7 +79,7 @@ describe('list kit: paging and state', () => {
     // Page 9 of 23 rows does not exist: the list moves to page 2 by itself.
     await expectLastCall({ status: '0', pageNum: 2, pageSize: 20 });
     await waitFor(() => expect(shownNames()).toHaveLength(3), SLOW);
-    expect(where()).toContain('pageNum=2');
+    await waitFor(() => expect(where()).toContain('pageNum=2'));
 
     // The three rows of page 2 are deleted elsewhere; a refresh finds page 2 empty and goes to page 1.
     server.rows = server.rows.filter((r) => !['row-41', 'row-43', 'row-45'].includes(r.name));
@@ -105,7 +105,9 @@ describe('list kit: paging and state', () => {
     await user.type(within(form).getByLabelText('Name filter'), 'row-1');
     await user.click(getButton(/搜\s*索/, form));
     await expectLastCall({ name: 'row-1', pageNum: 1, pageSize: 20 });
-    expect(where()).toContain('name=row-1');
+    // The call leaves while the new state renders (the query client fetches a new query at once), so
+    // the URL shown is the committed render's.
+    await waitFor(() => expect(where()).toContain('name=row-1'));
     await waitFor(() => expect(shownNames()).toHaveLength(10), SLOW);
 
     await user.click(getButton(/重\s*置/, form));
