@@ -29,7 +29,7 @@ inner() {
   CI_STEPS=e2e CI_RESULTS="$out/$name" CI_E2E_ARGS="$args" bash .ci/run >"$log" 2>&1
   rc=$?
   last=$(tail -n 1 "$log")
-  used=$(sed -nE 's/^ports: e2e ([0-9]+) ([0-9]+), nginx ([0-9]+), benchmark ([0-9]+)$/\1 \2 \3 \4/p' "$log")
+  used=$(sed -nE 's/^ports: e2e ([0-9]+), nginx ([0-9]+), benchmark ([0-9]+)$/\1 \2 \3/p' "$log")
   echo "$name: exit $rc, ports ${used:-?}, last line: $last"
   if [ -z "$used" ]; then fail "$name: the run did not say which ports it chose"; return; fi
   # shellcheck disable=SC2086 # a list of ports
