@@ -89,9 +89,15 @@ test.describe('accessibility', () => {
     for (let i = 0; i < 40 && !(await inNav()); i++) await page.keyboard.press('Tab');
     expect(await inNav(), 'Tab reaches the menu').toBe(true);
     const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
+    // rc-menu moves the focus in an animation frame after the key: each step waits for the focus to
+    // leave the entry it was on, or the next read sees the old entry and one press too many skips past.
     const arrowTo = async (title: string) => {
-      for (let i = 0; i < 30 && !(await focused()).endsWith(title); i++)
+      for (let i = 0; i < 30; i++) {
+        const current = await focused();
+        if (current.endsWith(title)) break;
         await page.keyboard.press('ArrowDown');
+        await expect.poll(focused).not.toBe(current);
+      }
       expect(await focused()).toContain(title);
     };
     await arrowTo('系统管理');

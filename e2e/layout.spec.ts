@@ -54,10 +54,21 @@ async function signInWith(page: Page, settings: { dark: boolean; theme?: string 
     localStorage.setItem('layout-setting', JSON.stringify({ tagsView: false, theme: s.theme }));
     localStorage.setItem('vueuse-color-scheme', s.dark ? 'dark' : 'light');
   }, settings);
-  await page.setViewportSize(WIDE);
+  await resizeTo(page, WIDE);
   await signIn(page, ACCOUNTS.admin);
   // The frame is enough: each screen waits for its own data.
   await expect(page.getByRole('navigation', { name: 'main' })).toBeVisible();
+}
+
+/**
+ * Sets the viewport and waits until the page has handled the change: its resize handlers (the charts'
+ * among them) run in the next frame, and a layout measured before then still has the old widths.
+ */
+async function resizeTo(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 }
 
 /** Opens a screen and waits until it has drawn its data (no page, table or card still loading). */
@@ -136,12 +147,12 @@ async function visitAll(page: Page, checks: Checks) {
   const screens = await menuScreens(page);
   expect(screens.length).toBeGreaterThan(30);
   for (const path of screens) {
-    await page.setViewportSize(WIDE);
+    await resizeTo(page, WIDE);
     await openScreen(page, path);
     if (checks.layout) await checkLayout(page, path, WIDE);
     if (checks.contrast) await checkContrast(page, `${path} (${checks.contrast})`);
     if (checks.layout) {
-      await page.setViewportSize(NARROW);
+      await resizeTo(page, NARROW);
       await checkLayout(page, path, NARROW);
     }
     if (checks.shots)
@@ -161,7 +172,7 @@ test.describe('layout of every screen', () => {
     await signInWith(page, { dark: false });
     await visitAll(page, { layout: true, shots: 'light' });
 
-    await page.setViewportSize(WIDE);
+    await resizeTo(page, WIDE);
     await openScreen(page, '/configs/content');
     await page.locator('.catalog-tree .ant-tree-node-content-wrapper').first().click();
     await expect(page).toHaveURL(/catalogId=\d+/);
