@@ -39,7 +39,7 @@ export interface CodeRecordPageProps<TRecord> {
 export function CodeRecordPage<TRecord>(props: CodeRecordPageProps<TRecord>) {
   const { record } = props;
   return (
-    <Space direction="vertical" style={{ width: '100%' }} data-testid={props['data-testid']}>
+    <Space orientation="vertical" style={{ width: '100%' }} data-testid={props['data-testid']}>
       <Card size="small">
         <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
           <RecordPageBar

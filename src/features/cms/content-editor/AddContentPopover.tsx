@@ -37,7 +37,7 @@ export function AddContentPopover({ onAdd }: { onAdd: (type: ContentTypeId, form
       onOpenChange={setOpen}
       trigger="click"
       content={
-        <Space direction="vertical">
+        <Space orientation="vertical">
           <Divider plain style={{ margin: 0 }}>
             {t('toolbar.contentType')}
           </Divider>

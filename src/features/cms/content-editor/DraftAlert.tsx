@@ -20,7 +20,7 @@ export function DraftAlert({
       title={t('draft.title')}
       description={t('draft.description', { time: new Date(savedAt).toLocaleString() })}
       action={
-        <Space direction="vertical">
+        <Space orientation="vertical">
           <Button size="small" type="primary" onClick={onRestore}>
             {t('draft.restore')}
           </Button>

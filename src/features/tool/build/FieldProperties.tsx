@@ -92,7 +92,7 @@ export function FieldProperties(props: FieldPropertiesProps) {
         </Form.Item>
         {KINDS_WITH_OPTIONS.includes(field.kind) && (
           <Form.Item label={t('options')}>
-            <Space direction="vertical" style={{ width: '100%' }}>
+            <Space orientation="vertical" style={{ width: '100%' }}>
               {options.map((option, i) => (
                 <Space.Compact key={i} style={{ width: '100%' }}>
                   <Input

@@ -79,7 +79,7 @@ export default function GroovyPage() {
     <Row gutter={16}>
       {/* Side by side from 1200 px: narrower, the script list's names would shrink below reading width. */}
       <Col xs={24} xl={16}>
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Typography.Text strong>{t('script')}</Typography.Text>
           <CodeEditor
             value={script}

@@ -48,7 +48,7 @@ export function CopyDialog({ open, t, onOk, onCancel }: CopyDialogProps) {
       <Form layout="vertical">
         <Form.Item label={t('copyDialog.copyType')}>
           <Radio.Group value={copyType} onChange={(e) => setCopyType(e.target.value as 1 | 2)}>
-            <Space direction="vertical">
+            <Space orientation="vertical">
               <Radio value={1}>
                 {t('copyDialog.deep')} <span className="kit-hint">({t('copyDialog.deepHint')})</span>
               </Radio>

@@ -86,7 +86,7 @@ export default function PermsTab({ siteId, onDirtyChange }: TabProps) {
   };
 
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <RecordPageBar save={{ ...record.saveButtonProps, disabled: !row || record.saveButtonProps.disabled }}>
         <Form.Item label={t('perms.role')} style={{ marginBottom: 0 }}>
           <Select

@@ -18,7 +18,7 @@ const matches = (query: string, ...texts: (string | undefined)[]) =>
 function TagDetail({ tag }: { tag: TemplateTag }) {
   const t = templateI18n.useT();
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       {tag.description && <Typography.Text>{tag.description}</Typography.Text>}
       <Descriptions size="small" column={1} bordered>
         {(tag.tagAttrs ?? []).map((attr) => (
@@ -49,7 +49,7 @@ function TagDetail({ tag }: { tag: TemplateTag }) {
 
 function FunctionDetail({ fn }: { fn: TemplateFunction }) {
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       {fn.desc && <Typography.Text>{fn.desc}</Typography.Text>}
       {(fn.funcArgs ?? []).map((arg, i) => (
         <div key={`${i}-${arg.name}`}>

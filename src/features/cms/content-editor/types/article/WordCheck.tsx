@@ -73,7 +73,7 @@ export function WordCheck({ html, onChange }: { html: string; onChange: (html: s
         }
       >
         {found?.kind === 'sensitive' && (
-          <Space direction="vertical" style={{ width: '100%' }}>
+          <Space orientation="vertical" style={{ width: '100%' }}>
             <Typography.Text>
               {t('article.foundSensitive', { words: found.words.join('、') })}
             </Typography.Text>
@@ -86,7 +86,7 @@ export function WordCheck({ html, onChange }: { html: string; onChange: (html: s
           </Space>
         )}
         {found?.kind === 'fallible' && (
-          <Space direction="vertical">
+          <Space orientation="vertical">
             <Typography.Text>{t('article.foundFallible')}</Typography.Text>
             {found.pairs.map((p) => (
               <Typography.Text key={p.w}>

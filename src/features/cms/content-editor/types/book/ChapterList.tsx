@@ -40,7 +40,7 @@ export function ChapterList({ contentId }: { contentId: string }) {
   const edit = (chapterId?: string) =>
     navigate(`${CHAPTER_EDITOR_PATH}?contentId=${contentId}${chapterId ? `&chapterId=${chapterId}` : ''}`);
   return (
-    <Space direction="vertical" style={{ width: '100%' }}>
+    <Space orientation="vertical" style={{ width: '100%' }}>
       <Space wrap>
         <Button type="primary" onClick={() => edit()}>
           {t('book.addChapter')}
