@@ -5,6 +5,7 @@ import { defineConfig, loadEnv } from 'vite';
 
 import { mockApiPlugin } from './mock-server/vite-plugin.ts';
 import { antdIsBrightPlugin } from './scripts/vite/antd-is-bright.ts';
+import { antdStaticStylesPlugin } from './scripts/vite/antd-styles/plugin.ts';
 import { inlineEntryCssPlugin } from './scripts/vite/inline-entry-css.ts';
 
 // The console lives under /admin/ and calls the backend under VITE_APP_BASE_API (/prod-api).
@@ -20,6 +21,7 @@ export default defineConfig(({ mode }) => {
       react(),
       antdIsBrightPlugin(),
       inlineEntryCssPlugin(),
+      antdStaticStylesPlugin(),
       ...(proxyTarget ? [] : [mockApiPlugin({ apiBase })]),
     ],
     resolve: {

@@ -10,6 +10,8 @@ export type Device = 'desktop' | 'mobile';
 export type ControlSize = 'default' | 'medium' | 'small' | 'mini';
 
 export const CONTROL_SIZES: readonly ControlSize[] = ['default', 'medium', 'small', 'mini'];
+/** antd's own 32 px controls, until the user picks another size. */
+export const DEFAULT_CONTROL_SIZE: ControlSize = 'medium';
 export const SIDEBAR_COOKIE = 'sidebarStatus';
 export const SIZE_COOKIE = 'size';
 export const COLOR_SCHEME_KEY = 'vueuse-color-scheme';
@@ -20,7 +22,7 @@ const COOKIE_OPTIONS = { sameSite: 'Lax', path: '/' } as const;
 
 function readSize(): ControlSize {
   const stored = Cookies.get(SIZE_COOKIE);
-  return CONTROL_SIZES.includes(stored as ControlSize) ? (stored as ControlSize) : 'medium';
+  return CONTROL_SIZES.includes(stored as ControlSize) ? (stored as ControlSize) : DEFAULT_CONTROL_SIZE;
 }
 
 function readDark(): boolean {

@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/http/types';
 import { consoleStringsLoaded, loadConsoleStrings } from '@/lib/i18n';
 import { useSession } from '@/stores/session';
 
+import { consoleStylesSettled, loadConsoleStyles } from './console-styles';
 import { PageFallback } from './LazyScreen';
 import { prefetchScreen } from './prefetch';
 
@@ -59,19 +60,21 @@ export function RequireSession() {
   return <Outlet />;
 }
 
-/** The console's strings (shell, kit), fetched alongside the session; true once they are in. */
+/**
+ * The console's strings (shell, kit) and antd's prebuilt styles, fetched alongside the session; true once
+ * they are in. Without the styles antd would build them for the first screen, only to find them in the
+ * file a moment later.
+ */
 function useConsoleStrings(wanted: boolean): boolean {
-  const [ready, setReady] = useState(consoleStringsLoaded);
+  const [ready, setReady] = useState(() => consoleStringsLoaded() && consoleStylesSettled());
   useEffect(() => {
     if (!wanted || ready) return;
     let live = true;
     // On a failed load the console shows anyway (untranslated keys beat an endless spinner); a
     // reload retries.
-    void loadConsoleStrings()
-      .catch(() => undefined)
-      .then(() => {
-        if (live) setReady(true);
-      });
+    void Promise.all([loadConsoleStrings().catch(() => undefined), loadConsoleStyles()]).then(() => {
+      if (live) setReady(true);
+    });
     return () => {
       live = false;
     };

@@ -1,0 +1,3 @@
+import { renderAntdStyles } from './render';
+
+process.stdout.write(JSON.stringify(renderAntdStyles()));
