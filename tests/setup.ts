@@ -1,12 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 
 import { cleanup } from '@testing-library/react';
-import { ConfigProvider } from 'antd';
-import zhCN from 'antd/locale/zh_CN';
-import { createElement } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import type { StoreApi } from 'zustand';
 
+import { installFeedbackHolder } from '@/app/App';
 import { prepareLocale } from '@/app/bootstrap';
 import { forgetSessionExpiredPrompt } from '@/lib/http/session-expired';
 import { useAppState } from '@/stores/app';
@@ -43,18 +41,10 @@ vi.mock('file-saver', async () => {
   return { saveAs: spy, default: { saveAs: spy } };
 });
 
-/*
- * antd's static message/notification/confirm holders keep the first instance they mounted. The app
- * wraps them in a ConfigProvider with its locale and theme (App.tsx: `ConfigProvider.config({
- * holderRender })`). A holder created before any app render — by a component test's toast, or by the
- * `destroy()` calls below after a test without the app — is unwrapped; the app's wrapper (and the
- * providers antd adds only for a set locale and theme) then remount it, antd keeps calling the
- * unmounted instance and no toast reaches the DOM for the rest of the worker. A wrapper of the same
- * shape from the start keeps the holder mounted when the app sets its own.
- */
-ConfigProvider.config({
-  holderRender: (node) => createElement(ConfigProvider, { locale: zhCN, theme: {} }, node),
-});
+// antd's static message/notification/confirm holders get the console's wrapper before anything can
+// show a toast, as main.tsx does before the first render (App.tsx, installFeedbackHolder: a holder
+// mounted without it was remounted later and no toast reached the DOM for the rest of the worker).
+installFeedbackHolder();
 
 beforeAll(async () => {
   server.listen({ onUnhandledRequest: 'error' });

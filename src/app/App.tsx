@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { ConfigProvider, type ThemeConfig } from 'antd';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 
@@ -12,6 +12,34 @@ import { createQueryClient } from './query-client';
 import { createAppRouter, type AppRouter } from './routing/router';
 import { buildTheme, currentAntdLocale } from './theme';
 
+/** The console's antd theme: colour, dark mode and size from the layout settings and the app state. */
+function useConsoleTheme(): ThemeConfig {
+  const colorPrimary = useLayoutSettings((s) => s.theme);
+  const dark = useAppState((s) => s.dark);
+  const size = useAppState((s) => s.size);
+  return useMemo(() => buildTheme({ colorPrimary, dark, size }), [colorPrimary, dark, size]);
+}
+
+/** Messages, notifications and confirms (lib/feedback) render outside the app's tree: same locale and theme. */
+function FeedbackProviders({ children }: { children: ReactNode }) {
+  const theme = useConsoleTheme();
+  return (
+    <ConfigProvider locale={currentAntdLocale()} theme={theme}>
+      {children}
+    </ConfigProvider>
+  );
+}
+
+/**
+ * Wraps antd's static feedback holders, once, before the first render. A holder keeps the first
+ * instance it mounted: a toast shown before the wrapper was set (a call failing while the sign-in page
+ * mounts) made an unwrapped holder, which setting the wrapper later remounted, and no toast reached the
+ * screen after that. The wrapper follows the theme by itself, so it never has to be set again.
+ */
+export function installFeedbackHolder(): void {
+  ConfigProvider.config({ holderRender: (node) => <FeedbackProviders>{node}</FeedbackProviders> });
+}
+
 export function AppProviders({
   children,
   queryClient,
@@ -19,30 +47,16 @@ export function AppProviders({
   children: React.ReactNode;
   queryClient: QueryClient;
 }) {
-  const antdLocale = currentAntdLocale();
-  const colorPrimary = useLayoutSettings((s) => s.theme);
+  const theme = useConsoleTheme();
   const dark = useAppState((s) => s.dark);
-  const size = useAppState((s) => s.size);
-  const theme = useMemo(() => buildTheme({ colorPrimary, dark, size }), [colorPrimary, dark, size]);
   useEffect(() => {
     // Plain CSS (the shell's and the page background) keys off this attribute.
     document.documentElement.dataset.theme = dark ? 'dark' : 'light';
     document.documentElement.style.colorScheme = dark ? 'dark' : 'light';
   }, [dark]);
-  useEffect(() => {
-    // Messages, notifications and confirms (lib/feedback) render outside this tree; give them the same
-    // locale and theme.
-    ConfigProvider.config({
-      holderRender: (node) => (
-        <ConfigProvider locale={antdLocale} theme={theme}>
-          {node}
-        </ConfigProvider>
-      ),
-    });
-  }, [antdLocale, theme]);
   return (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider locale={antdLocale} theme={theme}>
+      <ConfigProvider locale={currentAntdLocale()} theme={theme}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </ConfigProvider>
     </I18nextProvider>
