@@ -1,15 +1,18 @@
-import { Empty, Grid } from 'antd';
+import { Empty } from 'antd';
+import { useRef } from 'react';
 
 import { contentApi, contentKeys } from '@/api/cms/content';
-import type { ContentQuery } from '@/api/cms/content';
+import type { ContentQuery, ContentRow } from '@/api/cms/content';
 import { useContentTypes } from '@/components/cms/content-types';
 import { useDict } from '@/components/dict';
 import {
+  firstFittingTable,
   KitTable,
   ListToolbarRow,
   Paginator,
   RightToolbar,
   rowActionsWidth,
+  useBoxWidth,
   useListController,
   useListQuery,
 } from '@/components/list';
@@ -52,32 +55,31 @@ export function ContentListTab({ catalogId, t }: { catalogId: string | undefined
     onRowDoubleClick: (row) => void commands.run('edit', [row]),
     search: true,
   });
-  // Narrow = a measured window below 1600 px (at 1440 three buttons leave the table 90 px too wide for
-  // its box); before any breakpoint is known, the wide layout.
-  const screens = Grid.useBreakpoint();
-  const narrow = Object.values(screens).some(Boolean) && !screens.xxl;
-  const inline = narrow ? NARROW_INLINE : WIDE_INLINE;
-  const table = ctl.getTableProps([
-    {
-      key: '__operation',
-      title: t('columns.operation'),
-      // Preview is the one shown button with an icon.
-      width: rowActionsWidth(
-        [{ label: t('actions.preview'), icon: true }, t('actions.publish'), t('actions.toPublish'), '-'],
-        { moreLabel: t('actions.more'), inline },
-      ),
-      align: 'center',
-      render: (_v, row) => (
-        <RowActions
-          row={row}
-          t={t}
-          inline={inline}
-          reasonOf={actions.reasonOf}
-          onCommand={(c, r) => void commands.run(c, [r])}
-        />
-      ),
-    },
-  ]);
+  // Preview, Publish and To Publish inline where the list's box has room for them, else Preview alone.
+  const box = useRef<HTMLDivElement>(null);
+  const operation = (inline: number) => ({
+    key: '__operation',
+    title: t('columns.operation'),
+    // Preview is the one shown button with an icon.
+    width: rowActionsWidth(
+      [{ label: t('actions.preview'), icon: true }, t('actions.publish'), t('actions.toPublish'), '-'],
+      { moreLabel: t('actions.more'), inline },
+    ),
+    align: 'center' as const,
+    render: (_v: unknown, row: ContentRow) => (
+      <RowActions
+        row={row}
+        t={t}
+        inline={inline}
+        reasonOf={actions.reasonOf}
+        onCommand={(c, r) => void commands.run(c, [r])}
+      />
+    ),
+  });
+  const table = firstFittingTable(
+    [ctl.getTableProps([operation(WIDE_INLINE)]), ctl.getTableProps([operation(NARROW_INLINE)])],
+    useBoxWidth(box),
+  );
   const paginator = ctl.getPaginatorProps();
   const addRefused =
     catalogId && !actions.actor.hasPermi(`Catalog:AddContent:${catalogId}`)
@@ -85,7 +87,7 @@ export function ContentListTab({ catalogId, t }: { catalogId: string | undefined
       : undefined;
 
   return (
-    <div className="kit-list-page" data-testid="content-list">
+    <div className="kit-list-page" data-testid="content-list" ref={box}>
       {ctl.showSearch && <ContentSearch form={ctl.getSearchFormProps()} t={t} />}
       <ListToolbarRow right={<RightToolbar {...ctl.getToolbarProps()} />}>
         <AddContentButton
