@@ -31,6 +31,9 @@ interface SessionState {
 
 const initialToken = getToken();
 
+/** The `/getInfo` + `/getRouters` load in flight: a second caller joins it instead of asking again. */
+let sessionLoad: Promise<void> | undefined;
+
 export const useSession = create<SessionState>()((set, get) => ({
   token: initialToken,
   status: initialToken ? 'signed-in' : 'anonymous',
@@ -44,26 +47,36 @@ export const useSession = create<SessionState>()((set, get) => ({
     const token = await authApi.login(form);
     setToken(token);
     set({ token, status: 'signed-in', roles: [], permissions: [], routers: [] });
+    // The session's calls leave with the login's reply, not a navigation and a render later; the route
+    // guard joins them (loadSession returns the load in flight) and handles a failure.
+    get()
+      .loadSession()
+      .catch(() => undefined);
   },
 
-  async loadSession() {
-    set({ status: 'loading' });
-    try {
-      // Independent calls (both need only the token): asked together, one round trip instead of two.
-      const [info, routers] = await Promise.all([authApi.getInfo(), authApi.getRouters()]);
-      const avatarSrc = info.user.avatarSrc;
-      set({
-        status: 'ready',
-        user: info.user,
-        avatarUrl: avatarSrc ? (/^https?:/.test(avatarSrc) ? avatarSrc : API_BASE + avatarSrc) : undefined,
-        roles: info.roles && info.roles.length > 0 ? info.roles : [DEFAULT_ROLE],
-        permissions: info.permissions ?? [],
-        routers: routers ?? [],
-      });
-    } catch (error) {
-      get().clear();
-      throw error;
-    }
+  loadSession() {
+    sessionLoad ??= (async () => {
+      set({ status: 'loading' });
+      try {
+        // Independent calls (both need only the token): asked together, one round trip instead of two.
+        const [info, routers] = await Promise.all([authApi.getInfo(), authApi.getRouters()]);
+        const avatarSrc = info.user.avatarSrc;
+        set({
+          status: 'ready',
+          user: info.user,
+          avatarUrl: avatarSrc ? (/^https?:/.test(avatarSrc) ? avatarSrc : API_BASE + avatarSrc) : undefined,
+          roles: info.roles && info.roles.length > 0 ? info.roles : [DEFAULT_ROLE],
+          permissions: info.permissions ?? [],
+          routers: routers ?? [],
+        });
+      } catch (error) {
+        get().clear();
+        throw error;
+      } finally {
+        sessionLoad = undefined;
+      }
+    })();
+    return sessionLoad;
   },
 
   async logout() {

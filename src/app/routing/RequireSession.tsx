@@ -28,7 +28,8 @@ export function RequireSession() {
   const stringsReady = useConsoleStrings(Boolean(token));
 
   useEffect(() => {
-    if (!token || status !== 'signed-in' || started.current) return;
+    // 'loading': the sign-in started the load (session store); joining it handles its outcome here.
+    if (!token || (status !== 'signed-in' && status !== 'loading') || started.current) return;
     started.current = true;
     // The frame and this screen's code load while the session does, not after it.
     prefetchScreen(pathname);

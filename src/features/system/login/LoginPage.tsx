@@ -1,6 +1,6 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
@@ -48,6 +48,7 @@ export default function LoginPage({ onTyping }: LoginPageProps) {
   const form = useLightForm<LoginField>({ username: remembered.username, password: '', code: '' }, rules);
   const target = safeRedirect(params.get('redirect') ?? '', '/index');
   const typed = useRef(false);
+  const inFlight = useRef(false);
   const onInput = () => {
     if (typed.current) return;
     typed.current = true;
@@ -59,18 +60,29 @@ export default function LoginPage({ onTyping }: LoginPageProps) {
     const fields: LoginField[] = captcha.enabled
       ? ['username', 'password', 'code']
       : ['username', 'password'];
-    if (!form.validate(fields) || submitting) return;
+    // A ref, not the `submitting` state: a second click may come before that state has rendered.
+    if (!form.validate(fields) || inFlight.current) return;
+    inFlight.current = true;
     preloadFeedback();
-    setSubmitting(true);
     const { username, password, code } = form.values;
+    const signingIn = login({
+      username,
+      password,
+      code: captcha.enabled ? code : undefined,
+      uuid: captcha.uuid,
+    });
+    // The button's loading state renders after the request has left: as a click's state update it would
+    // render first, in the microtask before the HTTP client's (about 40 ms at 1×).
+    startTransition(() => setSubmitting(true));
     try {
       writeRemembered(username.trim(), rememberMe);
-      await login({ username, password, code: captcha.enabled ? code : undefined, uuid: captcha.uuid });
+      await signingIn;
       navigate(target, { replace: true });
     } catch {
       // The HTTP client has shown the server's message; a used captcha is void, so fetch a new one.
       form.setValue('code', '');
       if (captcha.enabled) captcha.refresh();
+      inFlight.current = false;
       setSubmitting(false);
     }
   };

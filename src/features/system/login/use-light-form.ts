@@ -51,8 +51,11 @@ export function useLightForm<F extends string>(
         const error = validateField(field, values);
         if (error) found[field] = error;
       }
-      setErrors(found);
-      return Object.keys(found).length === 0;
+      const valid = Object.keys(found).length === 0;
+      // A valid form whose errors were already clear keeps its state: an update here would re-render
+      // the page before the sign-in request leaves (the click's updates render in a microtask).
+      setErrors((prev) => (valid && Object.keys(prev).length === 0 ? prev : found));
+      return valid;
     },
     [validateField, values],
   );

@@ -1,0 +1,48 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { useSession } from '@/stores/session';
+
+import { server, setCaptchaEnabled } from '../msw-server';
+import { renderApp } from '../render-app';
+
+/** Counts the session calls the page makes. */
+function countSessionCalls(): Record<'getInfo' | 'getRouters', number> {
+  const calls = { getInfo: 0, getRouters: 0 };
+  server.events.on('request:start', ({ request }) => {
+    const path = new URL(request.url).pathname;
+    if (path.endsWith('/getInfo')) calls.getInfo += 1;
+    if (path.endsWith('/getRouters')) calls.getRouters += 1;
+  });
+  return calls;
+}
+
+describe('the session load at sign-in', () => {
+  afterEach(() => server.events.removeAllListeners());
+
+  it('asks /getInfo and /getRouters with the login reply, before any route has rendered', async () => {
+    setCaptchaEnabled(false);
+    const calls = countSessionCalls();
+    // The store alone, no page: the calls leave with the login's reply.
+    await useSession.getState().login({ username: 'admin', password: 'admin123', code: '', uuid: '' });
+    expect(useSession.getState().status).toBe('loading');
+    // A second caller (the route guard) joins the load in flight instead of asking again.
+    await useSession.getState().loadSession();
+    expect(calls).toEqual({ getInfo: 1, getRouters: 1 });
+    expect(useSession.getState().status).toBe('ready');
+  });
+
+  it('signs in through the page with one /getInfo and one /getRouters', async () => {
+    setCaptchaEnabled(false);
+    const calls = countSessionCalls();
+    renderApp('/login');
+    await screen.findByLabelText('账号');
+    await waitFor(() => expect(screen.queryByLabelText('验证码')).toBeNull());
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('账号'), 'admin');
+    await user.type(screen.getByLabelText('密码'), 'admin123');
+    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    expect(await screen.findByTestId('home-page')).toBeInTheDocument();
+    expect(calls).toEqual({ getInfo: 1, getRouters: 1 });
+  });
+});
