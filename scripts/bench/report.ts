@@ -17,6 +17,7 @@ export interface ThrottleResult {
   loginUsableMs: number | null;
   jsFilesBeforeLoginUsable: number | null;
   screenChangeMs: number | null;
+  warmScreenChangeMs: number | null;
   /** The phases of the first run: file counts and waves do not vary between runs. */
   phases: LoadSample['phases'] | null;
   signInToFirstScreenMs: number | null;
@@ -41,6 +42,7 @@ export function summarise(throttle: number, load: LoadSample[], session: Session
     loginUsableMs: pick('loginUsableMs'),
     jsFilesBeforeLoginUsable: pick('jsFilesBeforeLoginUsable'),
     screenChangeMs: pick('screenChangeMs'),
+    warmScreenChangeMs: pick('warmScreenChangeMs'),
     phases: load[0]?.phases ?? null,
     signInToFirstScreenMs: pick('signInToFirstScreenMs'),
     jsGzipBytes: pick('jsGzipBytes'),
@@ -86,6 +88,7 @@ export function table(results: ThrottleResult[]): string {
     ['click → Home: JS files in waves, API calls', (r) => phase(r, 'firstScreen', true)],
     ['Home → user list, first row', (r) => ms(r.screenChangeMs)],
     ['Home → user list: JS files in waves', (r) => phase(r, 'screenChange')],
+    ['user list → role list, code prefetched', (r) => ms(r.warmScreenChangeMs)],
     ['JS up front, gzip / raw', (r) => `${kb(r.jsGzipBytes)} / ${kb(r.jsRawBytes)}`],
     ['CSS up front, gzip / raw', (r) => `${kb(r.cssGzipBytes)} / ${kb(r.cssRawBytes)}`],
     ['requests up front', (r) => (r.requests === null ? 'N/A' : String(r.requests))],
