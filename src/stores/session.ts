@@ -31,8 +31,11 @@ interface SessionState {
 
 const initialToken = getToken();
 
-/** The `/getInfo` + `/getRouters` load in flight: a second caller joins it instead of asking again. */
-let sessionLoad: Promise<void> | undefined;
+/**
+ * The `/getInfo` + `/getRouters` load in flight and the token it is for: a second caller with the same
+ * token joins it instead of asking again; one for another token (signed out and in meanwhile) does not.
+ */
+let sessionLoad: { token: string | undefined; done: Promise<void> } | undefined;
 
 export const useSession = create<SessionState>()((set, get) => ({
   token: initialToken,
@@ -55,7 +58,9 @@ export const useSession = create<SessionState>()((set, get) => ({
   },
 
   loadSession() {
-    sessionLoad ??= (async () => {
+    const { token } = get();
+    if (sessionLoad && sessionLoad.token === token) return sessionLoad.done;
+    const run = async () => {
       set({ status: 'loading' });
       try {
         // Independent calls (both need only the token): asked together, one round trip instead of two.
@@ -72,11 +77,15 @@ export const useSession = create<SessionState>()((set, get) => ({
       } catch (error) {
         get().clear();
         throw error;
-      } finally {
-        sessionLoad = undefined;
       }
-    })();
-    return sessionLoad;
+    };
+    const entry = { token, done: run() };
+    sessionLoad = entry;
+    const forget = () => {
+      if (sessionLoad === entry) sessionLoad = undefined;
+    };
+    entry.done.then(forget, forget);
+    return entry.done;
   },
 
   async logout() {

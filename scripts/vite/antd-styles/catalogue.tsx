@@ -1,6 +1,6 @@
 /**
  * Every antd component the console uses, rendered once on the server in the console's default theme so
- * that antd's CSS-in-JS registers their styles (see ./extract.ts). Props are chosen to reach the style
+ * that antd's CSS-in-JS registers their styles (see ./render.tsx). Props are chosen to reach the style
  * hooks of the variants the console shows (password and search inputs, range pickers, a table with
  * selection and paging, the dark sidebar menu…). A variant missing here is not wrong, only slower: its
  * styles are built in the browser as before.
