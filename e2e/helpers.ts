@@ -19,8 +19,8 @@ export async function captchaAnswer(page: Page, uuid: string): Promise<string> {
   return body.data;
 }
 
-/** Opens a login URL and remembers the uuid of the captcha it loads. */
-export async function openLogin(page: Page, url = '/admin/login'): Promise<() => string> {
+/** Remembers the uuid of the latest captcha the page loads. */
+function trackCaptcha(page: Page): () => string {
   let uuid = '';
   page.on('response', async (response) => {
     if (response.url().includes('/prod-api/captchaImage')) {
@@ -28,9 +28,26 @@ export async function openLogin(page: Page, url = '/admin/login'): Promise<() =>
       uuid = body?.data?.uuid ?? uuid;
     }
   });
+  return () => uuid;
+}
+
+/** Opens a login URL and remembers the uuid of the captcha it loads. */
+export async function openLogin(page: Page, url = '/admin/login'): Promise<() => string> {
+  const uuid = trackCaptcha(page);
   await page.goto(url);
   await expect(page.getByTestId('captcha-image')).toBeVisible();
-  return () => uuid;
+  return uuid;
+}
+
+/**
+ * Opens the login page while its code is held back (the caller routes the entry script): the HTML
+ * sign-in form (public/boot-sign-in.js) is what shows.
+ */
+export async function openLoginHeld(page: Page, url = '/admin/login'): Promise<() => string> {
+  const uuid = trackCaptcha(page);
+  await page.goto(url, { waitUntil: 'commit' });
+  await expect(page.locator('#boot-sign-in form')).toBeVisible();
+  return uuid;
 }
 
 export async function signIn(

@@ -1,7 +1,8 @@
-import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Suspense, useLayoutEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 
 import { LeaveGuardHost } from '@/components/leave-guard';
+import { dropBootSignIn } from '@/lib/boot-sign-in';
 import { useSession } from '@/stores/session';
 
 import { PageFallback } from './LazyScreen';
@@ -13,6 +14,12 @@ const signedOut = () => !useSession.getState().token;
 
 /** The root route: app-wide router wiring around every page, public or signed in. */
 export function RootLayout() {
+  const { pathname } = useLocation();
+  // The HTML sign-in form (public/boot-sign-in.js) is the sign-in page's to take over; on any other
+  // page (the session in the cookie was valid after all) it must not cover the console.
+  useLayoutEffect(() => {
+    if (pathname !== '/login') dropBootSignIn();
+  }, [pathname]);
   return (
     <>
       <SessionExpiryWiring />

@@ -1,5 +1,7 @@
+import { useLayoutEffect } from 'react';
 import { useRouteError } from 'react-router-dom';
 
+import { dropBootSignIn } from '@/lib/boot-sign-in';
 import { i18n } from '@/lib/i18n';
 
 /**
@@ -8,6 +10,8 @@ import { i18n } from '@/lib/i18n';
  */
 export function RouteErrorPage() {
   const error = useRouteError();
+  // The error must show, not the HTML sign-in form over it (public/boot-sign-in.js).
+  useLayoutEffect(dropBootSignIn, []);
   console.error('Route failed', error);
   return (
     <div data-testid="route-error" role="alert" className="route-error full-page-center">

@@ -1,9 +1,18 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { startTransition, useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FormEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 
+import { type BootSignIn, hasBootSignIn, takeBootSignIn } from '@/lib/boot-sign-in';
 import { preloadFeedback } from '@/lib/feedback';
 import { safeRedirect } from '@/lib/utils/redirect';
 import { useSession } from '@/stores/session';
@@ -55,16 +64,15 @@ export default function LoginPage({ onTyping }: LoginPageProps) {
     onTyping?.(target);
   };
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (values: Record<LoginField, string>, remember: boolean) => {
     const fields: LoginField[] = captcha.enabled
       ? ['username', 'password', 'code']
       : ['username', 'password'];
     // A ref, not the `submitting` state: a second click may come before that state has rendered.
-    if (!form.validate(fields) || inFlight.current) return;
+    if (!form.validate(fields, values) || inFlight.current) return;
     inFlight.current = true;
     preloadFeedback();
-    const { username, password, code } = form.values;
+    const { username, password, code } = values;
     const signingIn = login({
       username,
       password,
@@ -75,7 +83,7 @@ export default function LoginPage({ onTyping }: LoginPageProps) {
     // render first, in the microtask before the HTTP client's (about 40 ms at 1×).
     startTransition(() => setSubmitting(true));
     try {
-      writeRemembered(username.trim(), rememberMe);
+      writeRemembered(username.trim(), remember);
       await signingIn;
       navigate(target, { replace: true });
     } catch {
@@ -86,6 +94,46 @@ export default function LoginPage({ onTyping }: LoginPageProps) {
       setSubmitting(false);
     }
   };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void submit(form.values, rememberMe);
+  };
+
+  // The HTML form typed in while this page's code loaded (public/boot-sign-in.js) hands over its
+  // input, its caret and a pending Sign in. A layout effect: the swap happens before the next paint.
+  const caret = useRef<BootSignIn['focus']>(null);
+  // The HTML form keeps the focus until then: the account field must not take it on mount.
+  const [handingOver] = useState(hasBootSignIn);
+  const pending = useRef<{ values: Record<LoginField, string>; remember: boolean } | null>(null);
+  useLayoutEffect(() => {
+    const boot = takeBootSignIn();
+    if (!boot) return;
+    const values = { username: boot.username, password: boot.password, code: '' };
+    form.setValues(values);
+    setRememberMe(boot.rememberMe);
+    caret.current = boot.focus;
+    if (boot.typed) onInput();
+    if (boot.submitted) pending.current = { values, remember: boot.rememberMe };
+    // Once, on mount: the HTML form is gone after the first take.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // A Sign in pressed before the code came is sent once the server has said whether it wants a captcha.
+  useEffect(() => {
+    if (!pending.current || !captcha.settled) return;
+    const { values, remember } = pending.current;
+    pending.current = null;
+    void submit(values, remember);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [captcha.settled]);
+  useLayoutEffect(() => {
+    const focus = caret.current;
+    if (!focus) return;
+    const field = document.getElementById(focus.field);
+    if (!(field instanceof HTMLInputElement) || field.value.length < focus.end) return;
+    caret.current = null;
+    field.focus();
+    field.setSelectionRange(focus.start, focus.end);
+  });
 
   return (
     <AuthCard title={t('login.title')}>
@@ -98,7 +146,7 @@ export default function LoginPage({ onTyping }: LoginPageProps) {
           onChange={(v) => form.setValue('username', v)}
           prefix={<UserOutlined />}
           autoComplete="username"
-          autoFocus
+          autoFocus={!handingOver}
         />
         <LightField
           id="login-password"

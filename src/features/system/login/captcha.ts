@@ -33,6 +33,8 @@ export function useCaptcha() {
     uuid: query.data?.uuid,
     image: query.data?.img ? captchaDataUrl(query.data.img) : undefined,
     loading: query.isFetching,
+    /** The server has answered (or failed): `enabled` is its word, not the default. */
+    settled: query.isFetched,
     refresh: () => void query.refetch(),
   };
 }

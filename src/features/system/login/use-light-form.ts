@@ -43,12 +43,15 @@ export function useLightForm<F extends string>(
     [validateField],
   );
 
-  /** Validates every field with rules; returns true when all pass. */
+  /**
+   * Validates every field with rules; returns true when all pass. `against` validates values that
+   * are being set in the same update (the sign-in form's hand-over), not yet the rendered ones.
+   */
   const validate = useCallback(
-    (fields: F[]): boolean => {
+    (fields: F[], against: Record<F, string> = values): boolean => {
       const found: Partial<Record<F, string>> = {};
       for (const field of fields) {
-        const error = validateField(field, values);
+        const error = validateField(field, against);
         if (error) found[field] = error;
       }
       const valid = Object.keys(found).length === 0;
@@ -60,5 +63,5 @@ export function useLightForm<F extends string>(
     [validateField, values],
   );
 
-  return { values, errors, setValue, validate };
+  return { values, errors, setValue, setValues, validate };
 }
