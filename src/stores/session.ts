@@ -20,7 +20,11 @@ interface SessionState {
   permissions: string[];
   /** The raw `/getRouters` tree; routes and menus are derived from it. */
   routers: RouterVO[];
-  login: (form: LoginForm) => Promise<void>;
+  /**
+   * `POST /login`, then the session's calls. `withToken` runs once the token is stored, in the same
+   * task as the session's calls are started: calls it starts travel with `/getInfo` and `/getRouters`.
+   */
+  login: (form: LoginForm, withToken?: () => void) => Promise<void>;
   /** `/getInfo` then `/getRouters`. Rejects (after clearing the session) when either fails. */
   loadSession: () => Promise<void>;
   /** Server logout (best effort) and local reset. */
@@ -46,7 +50,7 @@ export const useSession = create<SessionState>()((set, get) => ({
   permissions: [],
   routers: [],
 
-  async login(form) {
+  async login(form, withToken) {
     const token = await authApi.login(form);
     setToken(token);
     set({ token, status: 'signed-in', roles: [], permissions: [], routers: [] });
@@ -55,11 +59,16 @@ export const useSession = create<SessionState>()((set, get) => ({
     get()
       .loadSession()
       .catch(() => undefined);
+    withToken?.();
   },
 
   loadSession() {
-    const { token } = get();
+    const { token, status } = get();
     if (sessionLoad && sessionLoad.token === token) return sessionLoad.done;
+    // Loaded already: a caller acting on an older render (a passive effect runs after paint, when the
+    // load may have finished) must not ask again. That reload flipped the status to 'loading', and the
+    // route guard unmounted the whole console for it.
+    if (status === 'ready' && token) return Promise.resolve();
     const run = async () => {
       set({ status: 'loading' });
       try {

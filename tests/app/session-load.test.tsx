@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 
 import { useSession } from '@/stores/session';
 
@@ -30,6 +31,14 @@ describe('the session load at sign-in', () => {
     await useSession.getState().loadSession();
     expect(calls).toEqual({ getInfo: 1, getRouters: 1 });
     expect(useSession.getState().status).toBe('ready');
+    // A caller acting on an older render, after the load: nothing is asked again, nothing flips back
+    // to 'loading' (the route guard would unmount the console for it).
+    const statuses: string[] = [];
+    const unsubscribe = useSession.subscribe((state) => statuses.push(state.status));
+    await useSession.getState().loadSession();
+    unsubscribe();
+    expect(calls).toEqual({ getInfo: 1, getRouters: 1 });
+    expect(statuses).toEqual([]);
   });
 
   it('signs in through the page with one /getInfo and one /getRouters', async () => {
@@ -44,5 +53,37 @@ describe('the session load at sign-in', () => {
     await user.click(screen.getByRole('button', { name: /登\s*录/ }));
     expect(await screen.findByTestId('home-page')).toBeInTheDocument();
     expect(calls).toEqual({ getInfo: 1, getRouters: 1 });
+  });
+
+  it('asks Home’s own calls with the session load, before /getRouters has answered', async () => {
+    setCaptchaEnabled(false);
+    let releaseRouters = () => {};
+    const held = new Promise<void>((resolve) => (releaseRouters = resolve));
+    // Held, then on to the mock's own handler (a resolver that returns nothing falls through).
+    server.use(http.get('*/prod-api/getRouters', () => held));
+    const asked: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      asked.push(new URL(request.url).pathname.replace(/^.*\/prod-api/, ''));
+    });
+    renderApp('/login');
+    await waitFor(() => expect(screen.queryByLabelText('验证码')).toBeNull());
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('账号'), 'admin');
+    await user.type(screen.getByLabelText('密码'), 'admin123');
+    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await waitFor(() =>
+      expect(asked).toEqual(
+        expect.arrayContaining([
+          '/system/user/profile/homeInfo',
+          '/system/user/profile/shortcuts',
+          '/monitor/server/dashboard',
+          '/cms/dashboard/config',
+        ]),
+      ),
+    );
+    releaseRouters();
+    expect(await screen.findByTestId('home-page')).toBeInTheDocument();
+    // Each asked once: Home's render found them in flight or answered.
+    expect(asked.filter((path) => path === '/system/user/profile/homeInfo')).toHaveLength(1);
   });
 });

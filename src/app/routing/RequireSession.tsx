@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -10,6 +11,7 @@ import { useSession } from '@/stores/session';
 import { consoleStylesSettled, loadConsoleStyles } from './console-styles';
 import { PageFallback } from './LazyScreen';
 import { prefetchScreen } from './prefetch';
+import { prefetchScreenData } from './prefetch-screen';
 
 /**
  * The route guard: no token → /login?redirect=<path>; a token without a loaded session →
@@ -25,14 +27,18 @@ export function RequireSession() {
   const status = useSession((s) => s.status);
   const loadSession = useSession((s) => s.loadSession);
   const started = useRef(false);
+  const queryClient = useQueryClient();
   const stringsReady = useConsoleStrings(Boolean(token));
 
   useEffect(() => {
     // 'loading': the sign-in started the load (session store); joining it handles its outcome here.
-    if (!token || (status !== 'signed-in' && status !== 'loading') || started.current) return;
+    // The store's status now, not this render's: the load may have finished before this effect ran.
+    const now = useSession.getState().status;
+    if (!token || (now !== 'signed-in' && now !== 'loading') || started.current) return;
     started.current = true;
-    // The frame and this screen's code load while the session does, not after it.
+    // The frame, this screen's code and its first calls load while the session does, not after it.
     prefetchScreen(pathname);
+    prefetchScreenData(pathname, [], queryClient);
     loadSession()
       .then(() => prefetchScreen(pathname, useSession.getState().routers))
       .catch((error: unknown) => {
@@ -45,7 +51,7 @@ export function RequireSession() {
         started.current = false;
       });
     // A change of path alone starts nothing: the guard above returns unless a session is to be loaded.
-  }, [token, status, loadSession, navigate, t, pathname]);
+  }, [token, status, loadSession, navigate, t, pathname, queryClient]);
 
   if (!token) {
     const redirect = `${location.pathname}${location.search}`;

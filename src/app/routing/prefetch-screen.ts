@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
 
 import type { RouterVO } from '@/lib/auth/types';
@@ -7,7 +8,9 @@ import { pageLoader } from './page-registry';
 import { STATIC_ROUTES } from './static-routes';
 
 /** The page a console path opens: one of the console's own routes, else a screen of the user's menu. */
-function pageKeyFor(pathname: string, routers: readonly RouterVO[]): string | undefined {
+function pageKeyFor(target: string, routers: readonly RouterVO[]): string | undefined {
+  // A sign-in target may carry a query (`/index?from=mail`).
+  const pathname = target.split(/[?#]/)[0] ?? target;
   const own = STATIC_ROUTES.find((r) => matchPath({ path: r.path, end: true }, pathname));
   if (own) return own.page;
   return collectScreens(routers).find((s) => matchPath({ path: s.path, end: true }, pathname))?.componentKey;
@@ -23,4 +26,19 @@ export function prefetchScreenCode(pathname: string, routers: readonly RouterVO[
   const key = pageKeyFor(pathname, routers);
   const loader = key ? pageLoader(key) : null;
   if (loader) void loader().catch(ignore);
+}
+
+/**
+ * Starts the screen's code and, once it is in, the calls the screen declares as its first data
+ * (`PageModule.prefetch`), so those calls travel with `/getInfo` and `/getRouters` rather than after
+ * the screen's first render.
+ */
+export function prefetchScreenData(
+  pathname: string,
+  routers: readonly RouterVO[],
+  client: QueryClient,
+): void {
+  const key = pageKeyFor(pathname, routers);
+  const loader = key ? pageLoader(key) : null;
+  if (loader) void loader().then((page) => page.prefetch?.(client), ignore);
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, useMemo } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 
@@ -8,6 +9,7 @@ import { useSession } from '@/stores/session';
 import { LazyScreen } from './LazyScreen';
 import { MenuScreen } from './MenuScreen';
 import { loadAppLayout, prefetchScreen } from './prefetch';
+import { prefetchScreenData } from './prefetch-screen';
 import { PublicOnly, RequireSession } from './RequireSession';
 import { ForbiddenRoute, NotFoundRoute } from './result-pages';
 import { RootLayout } from './RootLayout';
@@ -33,6 +35,20 @@ function ShellRoute() {
   return <AppLayout staticRoutes={staticRoutes} />;
 }
 
+/**
+ * The sign-in page, wired to fetch ahead: the console's code from the first keystroke, and the opening
+ * screen's first calls with the login's reply (alongside `/getInfo` and `/getRouters`).
+ */
+function LoginRoute() {
+  const queryClient = useQueryClient();
+  return (
+    <LoginPage
+      onTyping={prefetchScreen}
+      onSignedIn={(target) => prefetchScreenData(target, [], queryClient)}
+    />
+  );
+}
+
 const toLogin = <Navigate to="/login" replace />;
 
 /**
@@ -45,7 +61,7 @@ export const APP_ROUTES: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { path: '/login', element: <PublicOnly>{<LoginPage onTyping={prefetchScreen} />}</PublicOnly> },
+      { path: '/login', element: <PublicOnly>{<LoginRoute />}</PublicOnly> },
       { path: '/register', element: <PublicOnly>{<RegisterPage />}</PublicOnly> },
       { path: '/bind', element: toLogin },
       { path: '/auth-redirect', element: toLogin },

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Avatar, Card, Col, Descriptions, Row, Skeleton, Space, Typography } from 'antd';
 import { Link } from 'react-router-dom';
 
-import { profileApi, profileKeys } from '@/api/system/profile';
 import { localizeLocation } from '@/lib/utils';
 import { useSession } from '@/stores/session';
 
 import { homeI18n } from './i18n';
+import { homeQueries } from './queries';
 import { VisitTrendCard } from './VisitTrendCard';
 import { ServerInfoCard, ShortcutsCard, SiteStatCard } from './widgets';
 
@@ -15,10 +15,7 @@ import { ServerInfoCard, ShortcutsCard, SiteStatCard } from './widgets';
 function UserInfoCard() {
   const t = homeI18n.useT();
   const avatarUrl = useSession((s) => s.avatarUrl);
-  const { data, isLoading } = useQuery({
-    queryKey: profileKeys.extra('homeInfo'),
-    queryFn: profileApi.homeInfo,
-  });
+  const { data, isLoading } = useQuery(homeQueries.info);
   return (
     <Card data-testid="home-page">
       {isLoading || !data ? (
@@ -43,6 +40,9 @@ function UserInfoCard() {
     </Card>
   );
 }
+
+/** Home's data, asked while the session loads (see `prefetchHome`). */
+export { prefetchHome as prefetch } from './queries';
 
 /**
  * Home: the user card across the top, then the Baidu visit trend above server info on the left,

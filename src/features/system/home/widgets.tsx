@@ -10,17 +10,16 @@ import { Card, Col, Descriptions, Row, Statistic } from 'antd';
 import { useNavigate } from 'react-router-dom';
 
 import { dashboardApi, dashboardKeys } from '@/api/cms/dashboard';
-import { serverApi, serverKeys } from '@/api/monitor/server';
-import { profileApi, profileKeys } from '@/api/system/profile';
 import { isExternalLink, localizeRunTime } from '@/lib/utils';
 
 import { homeI18n } from './i18n';
+import { homeQueries } from './queries';
 
 /** The screens picked as shortcuts on the preference page; hidden when there are none. */
 export function ShortcutsCard() {
   const t = homeI18n.useT();
   const navigate = useNavigate();
-  const { data } = useQuery({ queryKey: profileKeys.extra('shortcuts'), queryFn: profileApi.shortcuts });
+  const { data } = useQuery(homeQueries.shortcuts);
   if (!data || data.length === 0) return null;
   return (
     <Card title={t('shortcuts')} size="small" data-testid="home-shortcuts">
@@ -53,8 +52,8 @@ export function ShortcutsCard() {
 /** Application name, version, uptime and the CMS publish configuration. */
 export function ServerInfoCard() {
   const t = homeI18n.useT();
-  const server = useQuery({ queryKey: serverKeys.extra('dashboard'), queryFn: serverApi.dashboard });
-  const config = useQuery({ queryKey: dashboardKeys.extra('config'), queryFn: dashboardApi.config });
+  const server = useQuery(homeQueries.server);
+  const config = useQuery(homeQueries.config);
   const app = server.data?.app;
   return (
     <Card title={t('server.title')} size="small" loading={server.isPending} data-testid="home-server">

@@ -35,9 +35,14 @@ export interface LoginPageProps {
    * fetches that screen's code then, so the click on Sign in does not wait for it.
    */
   onTyping?: (target: string) => void;
+  /**
+   * Called with the same path when the login has answered (the session's calls are on their way):
+   * the app asks that screen's first calls alongside them.
+   */
+  onSignedIn?: (target: string) => void;
 }
 
-export default function LoginPage({ onTyping }: LoginPageProps) {
+export default function LoginPage({ onTyping, onSignedIn }: LoginPageProps) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -73,12 +78,10 @@ export default function LoginPage({ onTyping }: LoginPageProps) {
     inFlight.current = true;
     preloadFeedback();
     const { username, password, code } = values;
-    const signingIn = login({
-      username,
-      password,
-      code: captcha.enabled ? code : undefined,
-      uuid: captcha.uuid,
-    });
+    const signingIn = login(
+      { username, password, code: captcha.enabled ? code : undefined, uuid: captcha.uuid },
+      () => onSignedIn?.(target),
+    );
     // The button's loading state renders after the request has left: as a click's state update it would
     // render first, in the microtask before the HTTP client's (about 40 ms at 1×).
     startTransition(() => setSubmitting(true));
