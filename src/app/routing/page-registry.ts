@@ -1,9 +1,12 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+
 import type { PageLoader } from './page-types';
 import { membersPages } from './pages/members';
 import { modelsPages } from './pages/models';
 import { operationsPages } from './pages/operations';
 import { resourcesPages } from './pages/resources';
 import { wordsPages } from './pages/words';
+import { type Preloadable, preloadable } from './preloadable';
 
 export type { PageLoader, PageModule } from './page-types';
 
@@ -76,7 +79,21 @@ export function isPageKey(key: string): key is PageKey {
   return Object.prototype.hasOwnProperty.call(pageRegistry, key);
 }
 
-/** The loader for a key, or null when the key is unknown or the screen is not built yet. */
+/** Each built page as a preloadable lazy component (see `preloadable`), made once. */
+const PAGES = new Map<string, Preloadable<ComponentType>>(
+  Object.entries(pageRegistry).flatMap(([key, loader]: [string, PageLoader | null]) =>
+    loader ? [[key, preloadable(loader)] as const] : [],
+  ),
+);
+
+/**
+ * The loader for a key, or null when the key is unknown or the screen is not built yet. Loading is
+ * shared with the page's lazy component, which then renders at once.
+ */
 export function pageLoader(key: string): PageLoader | null {
-  return isPageKey(key) ? pageRegistry[key] : null;
+  return PAGES.get(key)?.load ?? null;
 }
+
+/** Each built page's lazy component by key (a record, so a render only looks one up). */
+export const PAGE_COMPONENTS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> =
+  Object.fromEntries([...PAGES].map(([key, page]) => [key, page.Component]));

@@ -3,9 +3,11 @@ import { loadConsoleStrings } from '@/lib/i18n';
 
 import { loadConsoleStyles } from './console-styles';
 import { prefetchScreenCode } from './prefetch-screen';
+import { preloadable } from './preloadable';
 
 /** The frame's chunk: `routes.tsx` renders it lazily, and sign-in fetches it ahead (below). */
-export const loadAppLayout = () => import('@/shell/AppLayout');
+export const appLayout = preloadable(() => import('@/shell/AppLayout'));
+export const loadAppLayout = appLayout.load;
 
 const ignore = () => undefined;
 

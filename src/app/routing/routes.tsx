@@ -8,7 +8,7 @@ import { useSession } from '@/stores/session';
 
 import { LazyScreen } from './LazyScreen';
 import { MenuScreen } from './MenuScreen';
-import { loadAppLayout, prefetchScreen } from './prefetch';
+import { appLayout, prefetchScreen } from './prefetch';
 import { prefetchScreenData } from './prefetch-screen';
 import { PublicOnly, RequireSession } from './RequireSession';
 import { ForbiddenRoute, NotFoundRoute } from './result-pages';
@@ -21,7 +21,7 @@ import RedirectPage from '../pages/RedirectPage';
 // The shell is its own chunk: the sign-in page must not pay for the menu, tabs and header. The sign-in
 // page itself is part of the entry (most cold loads show it first): its code arrives with the entry's
 // in one wave instead of two more.
-const AppLayout = lazy(loadAppLayout);
+const AppLayout = appLayout.Component;
 const RegisterPage = lazy(() => import('@/features/system/login/RegisterPage'));
 
 /** The frame, told which console routes this user may open (their titles, tabs and menu highlight). */

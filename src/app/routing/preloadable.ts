@@ -1,0 +1,50 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+
+interface Module<T> {
+  default: T;
+}
+
+/**
+ * A thenable that is already fulfilled and calls back at once: React.lazy reads such a module in the
+ * same render instead of suspending (React marks thenables the same way, `status` and `value`).
+ */
+function fulfilled<T>(value: T): PromiseLike<T> {
+  const thenable: PromiseLike<T> = {
+    then<A = T, B = never>(onFulfilled?: ((v: T) => A | PromiseLike<A>) | null): PromiseLike<A | B> {
+      return Promise.resolve(onFulfilled ? onFulfilled(value) : (value as unknown as A));
+    },
+  };
+  return Object.assign(thenable, { status: 'fulfilled', value });
+}
+
+export interface Preloadable<T extends ComponentType> {
+  /** Fetches the module once (again after a failure); what prefetching calls. */
+  load: () => Promise<Module<T>>;
+  /** The lazy component: rendered after `load` has finished, it shows at once. */
+  Component: LazyExoticComponent<T>;
+}
+
+/**
+ * A lazily loaded component whose module can be fetched ahead. A plain `lazy(loader)` knows nothing of
+ * a module fetched ahead: its first render calls `import()` again, gets a pending promise (even for
+ * a module already in) and suspends. The fallback then shows for a frame, and React holds the content
+ * back until 300 ms after that (its throttle against flashing fallbacks): measured as most of a warm
+ * screen change.
+ */
+export function preloadable<T extends ComponentType>(loader: () => Promise<Module<T>>): Preloadable<T> {
+  let module: Module<T> | undefined;
+  let pending: Promise<Module<T>> | undefined;
+  const load = () => {
+    pending ??= loader().then(
+      (loaded) => (module = loaded),
+      (error: unknown) => {
+        pending = undefined;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  // React's types ask for a Promise; React itself only calls `then`, which must answer at once here.
+  const Component = lazy(() => (module ? (fulfilled(module) as Promise<Module<T>>) : load()));
+  return { load, Component };
+}

@@ -1,0 +1,48 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+
+import { preloadable } from '@/app/routing/preloadable';
+
+const Hello = () => <p>hello</p>;
+
+function renderIn(Component: React.ComponentType) {
+  return render(
+    <Suspense fallback={<p>loading</p>}>
+      <Component />
+    </Suspense>,
+  );
+}
+
+describe('preloadable', () => {
+  it('renders a module loaded ahead in the same render, without the fallback', async () => {
+    const loader = vi.fn(() => Promise.resolve({ default: Hello }));
+    const page = preloadable(loader);
+    await page.load();
+    renderIn(page.Component);
+    // Synchronously: no suspension, so React has no fallback to show or reveal throttle to wait out.
+    expect(screen.getByText('hello')).toBeInTheDocument();
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('suspends on a module not loaded yet, and fetches it once for render and prefetch', async () => {
+    const loader = vi.fn(() => Promise.resolve({ default: Hello }));
+    const page = preloadable(loader);
+    renderIn(page.Component);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    await page.load();
+    expect(await screen.findByText('hello')).toBeInTheDocument();
+    expect(loader).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads again after a failed fetch', async () => {
+    const loader = vi
+      .fn<() => Promise<{ default: typeof Hello }>>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue({ default: Hello });
+    const page = preloadable(loader);
+    await expect(page.load()).rejects.toThrow('chunk failed');
+    await page.load();
+    expect(loader).toHaveBeenCalledTimes(2);
+  });
+});
