@@ -70,9 +70,6 @@
 
   // Only the sign-in page, and only without a session: with one, the console opens instead.
   if (!/\/login\/?$/.test(window.location.pathname) || cookie('Admin-Token')) return;
-  // Also only while index.html's frame is up: this script is async, and on a fast (cached) load the
-  // console may have rendered its own sign-in page first, replacing the frame.
-  if (document.getElementById('boot-sign-in') || !document.querySelector('#root > .boot-frame')) return;
 
   var locale = storedLocale();
   var text = TEXTS[locale] || {};
@@ -173,6 +170,21 @@
     submit.textContent = text.submitting || '';
   });
 
-  document.body.append(page);
-  (username.input.value ? password.input : username.input).focus();
+  function show() {
+    // Only while index.html's frame is up: on a fast (cached) load the console may have rendered its own
+    // sign-in page first, replacing the frame.
+    if (document.getElementById('boot-sign-in') || !document.querySelector('#root > .boot-frame')) return;
+    document.body.append(page);
+    (username.input.value ? password.input : username.input).focus();
+  }
+
+  // After the frame's first paint: this async script often runs before it, and laying the form out
+  // then held that paint back by about 20 ms. A timeout set in an animation frame runs after its paint.
+  if (window.requestAnimationFrame) {
+    window.requestAnimationFrame(function () {
+      setTimeout(show, 0);
+    });
+  } else {
+    setTimeout(show, 0);
+  }
 })();

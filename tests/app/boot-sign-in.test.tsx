@@ -27,9 +27,12 @@ function addBootFrame(): void {
   document.body.append(root);
 }
 
-function runBootScript(path = '/admin/login'): HTMLElement | null {
+/** Runs the script and waits until it has shown its form (or decided not to), after a frame. */
+async function runBootScript(path = '/admin/login'): Promise<HTMLElement | null> {
   window.history.replaceState({}, '', path);
   new Function(SCRIPT)();
+  // The script shows its form in a timeout set in an animation frame; this one is set after it.
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
   return document.getElementById('boot-sign-in');
 }
 
@@ -44,9 +47,9 @@ function typeInto(id: string, value: string) {
 }
 
 /** Shows the HTML form and types the admin's credentials into it; returns the POST /login bodies seen. */
-function typeAdminBeforeTheCode(): unknown[] {
+async function typeAdminBeforeTheCode(): Promise<unknown[]> {
   const logins = trackLogins();
-  runBootScript();
+  await runBootScript();
   typeInto('login-username', 'admin');
   typeInto('login-password', 'admin123');
   return logins;
@@ -80,9 +83,9 @@ describe('the HTML sign-in form before the code', () => {
     ['zh-CN', cnAuth, cnCommon],
     ['zh-TW', twAuth, twCommon],
     ['en', enAuth, enCommon],
-  ])('speaks the sign-in page’s own words in %s', (locale, auth, common) => {
+  ])('speaks the sign-in page’s own words in %s', async (locale, auth, common) => {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);
-    const page = runBootScript()!;
+    const page = (await runBootScript())!;
     expect(page.getAttribute('lang')).toBe(locale);
     expect(page.querySelector('h1')).toHaveTextContent(common.appTitle);
     expect(page.querySelector('h2')).toHaveTextContent(auth.login.title);
@@ -102,20 +105,20 @@ describe('the HTML sign-in form before the code', () => {
     expect(page.querySelector('button')).toHaveTextContent(auth.login.submitting);
   });
 
-  it('shows only on the sign-in page of a browser without a session, before the console renders', () => {
-    expect(runBootScript('/admin/index')).toBeNull();
+  it('shows only on the sign-in page of a browser without a session, before the console renders', async () => {
+    expect(await runBootScript('/admin/index')).toBeNull();
     Cookies.set(TOKEN_COOKIE, 'a-token', { path: '/' });
-    expect(runBootScript('/admin/login')).toBeNull();
+    expect(await runBootScript('/admin/login')).toBeNull();
     Cookies.remove(TOKEN_COOKIE, { path: '/' });
     // The console came first (a cached load): its own page has replaced the frame.
     document.querySelector('.boot-frame')?.remove();
-    expect(runBootScript('/admin/login')).toBeNull();
+    expect(await runBootScript('/admin/login')).toBeNull();
     addBootFrame();
-    expect(runBootScript('/admin/login')).not.toBeNull();
+    expect(await runBootScript('/admin/login')).not.toBeNull();
   });
 
-  it('never submits natively, and holds Sign in only with both fields filled', () => {
-    runBootScript();
+  it('never submits natively, and holds Sign in only with both fields filled', async () => {
+    await runBootScript();
     const form = document.querySelector<HTMLFormElement>('#boot-sign-in form')!;
     expect(fireEvent.submit(form)).toBe(false);
     expect(form.dataset.submitted).toBeUndefined();
@@ -130,10 +133,10 @@ describe('the HTML sign-in form before the code', () => {
     expect(form.dataset.submitted).toBe('true');
   });
 
-  it('fills in the remembered account and puts the caret in the password', () => {
+  it('fills in the remembered account and puts the caret in the password', async () => {
     Cookies.set('rememberMe', 'true');
     Cookies.set('username', 'editor');
-    runBootScript();
+    await runBootScript();
     expect(bootInput('login-username')).toHaveValue('editor');
     expect(document.querySelector('#boot-sign-in input[type="checkbox"]')).toBeChecked();
     expect(bootInput('login-password')).toHaveFocus();
@@ -141,7 +144,7 @@ describe('the HTML sign-in form before the code', () => {
 
   it('hands what was typed and the caret over to the sign-in page', async () => {
     setCaptchaEnabled(false);
-    const logins = typeAdminBeforeTheCode();
+    const logins = await typeAdminBeforeTheCode();
     bootInput('login-password').setSelectionRange(2, 5);
     renderApp('/login');
     expect(document.getElementById('boot-sign-in')).toBeNull();
@@ -158,7 +161,7 @@ describe('the HTML sign-in form before the code', () => {
 
   it('sends a Sign in pressed before the code came, once the server has answered on the captcha', async () => {
     setCaptchaEnabled(false);
-    const logins = typeAdminBeforeTheCode();
+    const logins = await typeAdminBeforeTheCode();
     submitBoot();
     renderApp('/login');
     expect(await screen.findByTestId('home-page')).toBeInTheDocument();
@@ -167,7 +170,7 @@ describe('the HTML sign-in form before the code', () => {
   });
 
   it('asks for the captcha instead of sending, when the server wants one', async () => {
-    const logins = typeAdminBeforeTheCode();
+    const logins = await typeAdminBeforeTheCode();
     submitBoot();
     renderApp('/login');
     expect(await screen.findByText('请输入验证码')).toBeInTheDocument();
@@ -176,7 +179,7 @@ describe('the HTML sign-in form before the code', () => {
   });
 
   it('is removed when the console opens on another page', async () => {
-    runBootScript();
+    await runBootScript();
     renderSignedIn('/index');
     await screen.findByTestId('home-page');
     await waitFor(() => expect(document.getElementById('boot-sign-in')).toBeNull());
