@@ -63,7 +63,7 @@
     try {
       var stored = window.localStorage.getItem('lang');
       return stored && TEXTS[stored] ? stored : 'zh-CN';
-    } catch (_) {
+    } catch {
       return 'zh-CN';
     }
   }
