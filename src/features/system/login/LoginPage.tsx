@@ -117,7 +117,8 @@ export default function LoginPage({ onTyping, onSignedIn }: LoginPageProps) {
     caret.current = boot.focus;
     if (boot.typed) onInput();
     if (boot.submitted) pending.current = { values, remember: boot.rememberMe };
-    // Once, on mount: the HTML form is gone after the first take.
+    // Once, on mount: the HTML form is gone after the first take, so a re-run (new `onInput`, `form`
+    // each render) would find nothing; the deps are left out on purpose.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   // A Sign in pressed before the code came is sent once the server has said whether it wants a captcha.
@@ -126,6 +127,8 @@ export default function LoginPage({ onTyping, onSignedIn }: LoginPageProps) {
     const { values, remember } = pending.current;
     pending.current = null;
     void submit(values, remember);
+    // The captcha's answer alone triggers the send: `submit` is a new closure each render, and this
+    // render's one already reads that answer (enabled, uuid). Listing it would re-run on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [captcha.settled]);
   useLayoutEffect(() => {
