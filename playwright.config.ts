@@ -48,6 +48,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'zh-CN',
+    // The browser asks for reduced motion, which the console honours by switching antd's animations off
+    // (src/lib/reduced-motion.ts). A test clicks the moment an item is there, unlike a person: on a
+    // busy machine the press landed on a menu item or dialog button still moving in and the release
+    // elsewhere, so the click was lost (a sidebar entry, the account menu, a dialog's OK button).
+    reducedMotion: 'reduce',
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 
 import { i18n } from '@/lib/i18n';
+import { usePrefersReducedMotion } from '@/lib/reduced-motion';
 import { useAppState } from '@/stores/app';
 import { useLayoutSettings } from '@/stores/layout-settings';
 
@@ -12,12 +13,16 @@ import { createQueryClient } from './query-client';
 import { createAppRouter, type AppRouter } from './routing/router';
 import { buildTheme, currentAntdLocale } from './theme';
 
-/** The console's antd theme: colour, dark mode and size from the layout settings and the app state. */
+/**
+ * The console's antd theme: colour, dark mode and size from the layout settings and the app state;
+ * antd's animations follow the system's reduced-motion setting.
+ */
 function useConsoleTheme(): ThemeConfig {
   const colorPrimary = useLayoutSettings((s) => s.theme);
   const dark = useAppState((s) => s.dark);
   const size = useAppState((s) => s.size);
-  return useMemo(() => buildTheme({ colorPrimary, dark, size }), [colorPrimary, dark, size]);
+  const motion = !usePrefersReducedMotion();
+  return useMemo(() => buildTheme({ colorPrimary, dark, size, motion }), [colorPrimary, dark, size, motion]);
 }
 
 /** Messages, notifications and confirms (lib/feedback) render outside the app's tree: same locale and theme. */

@@ -59,14 +59,21 @@ export interface ThemeChoice {
   colorPrimary: string;
   dark: boolean;
   size: ControlSize;
+  /**
+   * antd's opening and closing animations (menus unfolding, popups and dialogs zooming in). Off when
+   * the user asks the system for reduced motion: an item that is still moving can lose its click, as
+   * the pointer's press and release land on different elements.
+   */
+  motion?: boolean;
 }
 
 /** antd theme of the whole app: the theme colour, the dark algorithm and the control size. */
-export function buildTheme({ colorPrimary, dark, size }: ThemeChoice): ThemeConfig {
+export function buildTheme({ colorPrimary, dark, size, motion = true }: ThemeChoice): ThemeConfig {
   return {
     // No algorithm = antd's default (light) one.
     algorithm: dark ? darkAlgorithm : undefined,
-    token: { ...accessibleTokens(colorPrimary, dark), ...SIZE_TOKENS[size] },
+    // `motion` only when off: antd's default theme is the one the prebuilt stylesheet was made for.
+    token: { ...accessibleTokens(colorPrimary, dark), ...SIZE_TOKENS[size], ...(motion ? {} : { motion }) },
     components: accessibleComponents(colorPrimary, dark),
   };
 }

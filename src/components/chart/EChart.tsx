@@ -1,6 +1,7 @@
 import type { ECharts, EChartsCoreOption } from 'echarts/core';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 
+import { prefersReducedMotion } from '@/lib/reduced-motion';
 import { useAppState } from '@/stores/app';
 
 /**
@@ -33,7 +34,8 @@ export function EChart({
     void import('./echarts-setup').then(({ echarts }) => {
       if (disposed || !box.current) return;
       chart.current = echarts.init(box.current, dark ? 'dark' : undefined);
-      chart.current.setOption({ backgroundColor: 'transparent' });
+      // No entry animation for a user who asked the system for reduced motion.
+      chart.current.setOption({ backgroundColor: 'transparent', animation: !prefersReducedMotion() });
       chart.current.setOption(latest.current);
       window.addEventListener('resize', resize);
     });

@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Modal, Tooltip } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Button, Modal, Tooltip, type InputRef } from 'antd';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
@@ -18,6 +18,7 @@ export function HeaderSearch({ menu }: { menu: readonly MenuEntry[] }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  const input = useRef<InputRef>(null);
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
@@ -50,8 +51,20 @@ export function HeaderSearch({ menu }: { menu: readonly MenuEntry[] }) {
           onClick={() => setOpen(true)}
         />
       </Tooltip>
-      <Modal open={open} onCancel={close} title={t('search.title')} footer={null} destroyOnHidden width={560}>
-        <MenuSearchPanel menu={menu} onGo={go} />
+      <Modal
+        open={open}
+        onCancel={close}
+        title={t('search.title')}
+        footer={null}
+        destroyOnHidden
+        width={560}
+        // With antd's animations off (reduced motion) the input's own autoFocus did not keep the focus
+        // as the dialog opened: once the dialog is open, the input takes it.
+        afterOpenChange={(shown) => {
+          if (shown) input.current?.focus();
+        }}
+      >
+        <MenuSearchPanel menu={menu} onGo={go} inputRef={input} />
       </Modal>
     </>
   );

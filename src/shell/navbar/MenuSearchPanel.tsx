@@ -1,6 +1,6 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Empty, Input } from 'antd';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Empty, Input, type InputRef } from 'antd';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import type { MenuEntry } from '@/lib/menu';
@@ -16,9 +16,11 @@ import { MenuSearchResults } from './MenuSearchResults';
 export function MenuSearchPanel({
   menu,
   onGo,
+  inputRef,
 }: {
   menu: readonly MenuEntry[];
   onGo: (item: SearchItem) => void;
+  inputRef?: Ref<InputRef>;
 }) {
   const { t } = useTranslation('shell');
   const [query, setQuery] = useState('');
@@ -51,6 +53,7 @@ export function MenuSearchPanel({
   return (
     <>
       <Input
+        ref={inputRef}
         autoFocus
         size="large"
         prefix={<SearchOutlined />}
