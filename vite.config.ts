@@ -4,8 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 
 import { mockApiPlugin } from './mock-server/vite-plugin.ts';
-import { antdIsBrightPlugin } from './scripts/vite/antd-is-bright.ts';
 import { antdStaticStylesPlugin } from './scripts/vite/antd-styles/plugin.ts';
+import { bundleShimsPlugin } from './scripts/vite/bundle-shims.ts';
 import { inlineEntryCssPlugin } from './scripts/vite/inline-entry-css.ts';
 
 // The console lives under /admin/ and calls the backend under VITE_APP_BASE_API (/prod-api).
@@ -19,7 +19,7 @@ export default defineConfig(({ mode }) => {
     base: '/admin/',
     plugins: [
       react(),
-      antdIsBrightPlugin(),
+      bundleShimsPlugin(),
       inlineEntryCssPlugin(),
       antdStaticStylesPlugin(),
       ...(proxyTarget ? [] : [mockApiPlugin({ apiBase })]),

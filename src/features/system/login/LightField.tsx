@@ -1,4 +1,7 @@
-import { Input } from 'antd';
+// The input and the password input alone: `Input` from 'antd' carries TextArea, Search and OTP too,
+// all of which the sign-in page's JS would then hold.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import type { ReactNode } from 'react';
 
 interface LightFieldProps {
@@ -46,7 +49,7 @@ export function LightField({
   return (
     <div className="light-field">
       <div className="light-field-row">
-        {type === 'password' ? <Input.Password {...common} /> : <Input {...common} />}
+        {type === 'password' ? <Password {...common} /> : <Input {...common} />}
         {addon}
       </div>
       <div id={errorId} className="light-field-error" role={error ? 'alert' : undefined}>

@@ -1,11 +1,11 @@
-import { Color as RcColor } from '@rc-component/color-picker';
+import { Color as RcColor } from '@rc-component/color-picker/es/color';
 import type { AggregationColor } from 'antd/es/color-picker/color';
 
 /**
  * antd's `isBright` (color-picker/components/ColorPresets), on its own. antd's button and tag style
  * tokens import it from the colour picker's presets component, and that module imports Collapse,
  * so every screen's Collapse would land in the sign-in page's JS. The build resolves those two
- * imports here instead (scripts/vite/antd-is-bright.ts); the logic is antd's, unchanged.
+ * imports here instead (scripts/vite/bundle-shims.ts); the logic is antd's, unchanged.
  */
 export const isBright = (value: AggregationColor, bgColorToken: string): boolean => {
   const { r, g, b, a } = value.toRgb();
