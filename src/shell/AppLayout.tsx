@@ -1,5 +1,5 @@
 import { Layout, theme } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { memo, startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 
@@ -22,6 +22,27 @@ import { Sidebar } from './sidebar/Sidebar';
 import { TagsView } from './tags/TagsView';
 import './shell.css';
 
+// The frame's parts re-render only when what they show changes (see useFrameLocation).
+const FrameSidebar = memo(Sidebar);
+const FrameNavbar = memo(Navbar);
+const FrameTags = memo(TagsView);
+const FrameSettings = memo(SettingsDrawer);
+
+/**
+ * The route as the frame (menu, breadcrumb, tabs, title) shows it: the router's location, taken up in
+ * a transition after the screen's own render has committed. A route change renders the new screen
+ * first, on its own; the frame follows in a render React may interrupt and yields from, so the screen
+ * can be painted before it. The outlet reads the router's location itself.
+ */
+function useFrameLocation() {
+  const location = useLocation();
+  const [shown, setShown] = useState(location);
+  useEffect(() => {
+    startTransition(() => setShown(location));
+  }, [location]);
+  return shown;
+}
+
 /**
  * The console frame around every screen: sidebar (or top nav), header, tabs and the routed page, kept
  * alive per tab. `staticRoutes` are the console's own routes (titles, pinned Home, activeMenu, noCache).
@@ -29,7 +50,7 @@ import './shell.css';
 export default function AppLayout({ staticRoutes = [] }: { staticRoutes?: readonly ShellStaticRoute[] }) {
   const { t } = useTranslation('app');
   const { token } = theme.useToken();
-  const location = useLocation();
+  const location = useFrameLocation();
   const navigate = useNavigate();
   const routers = useSession((s) => s.routers);
   const { topNav, tagsView, fixedHeader, dynamicTitle } = useLayoutSettings();
@@ -91,12 +112,14 @@ export default function AppLayout({ staticRoutes = [] }: { staticRoutes?: readon
     '--shell-text': token.colorText,
   } as React.CSSProperties;
 
+  const openSettings = useCallback(() => setSettingsOpen(true), []);
+  const closeSettings = useCallback(() => setSettingsOpen(false), []);
   return (
     <Layout className="app-layout" style={cssVars}>
-      {showSidebar && <Sidebar entries={sideEntries} activeKey={activeKey} />}
+      {showSidebar && <FrameSidebar entries={sideEntries} activeKey={activeKey} />}
       <Layout className="app-body">
         <header className={`shell-header${fixedHeader ? ' is-fixed' : ''}`}>
-          <Navbar
+          <FrameNavbar
             menu={menu}
             crumbs={info?.crumbs ?? []}
             atHome={pathname === HOME_PATH}
@@ -105,15 +128,15 @@ export default function AppLayout({ staticRoutes = [] }: { staticRoutes?: readon
                 <TopNav menu={menu} activeKey={topKey} width={width} onPick={onPickTop} />
               ) : undefined
             }
-            onOpenSettings={() => setSettingsOpen(true)}
+            onOpenSettings={openSettings}
           />
-          {tagsView && <TagsView activePath={pathname} />}
+          {tagsView && <FrameTags activePath={pathname} />}
         </header>
         <Layout.Content className="app-main">
           <KeepAliveOutlet enabled={tagsView} />
         </Layout.Content>
       </Layout>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <FrameSettings open={settingsOpen} onClose={closeSettings} />
     </Layout>
   );
 }

@@ -76,6 +76,9 @@ export function SidebarMenu({
       items={items}
       selectedKeys={[activeKey]}
       inlineCollapsed={collapsed}
+      // The titles' tooltips matter only when the menu is collapsed to icons. Expanded, antd would
+      // still render a closed tooltip around every entry, again on every route change.
+      tooltip={collapsed ? undefined : false}
       {...(collapsed ? {} : { openKeys, onOpenChange })}
       onClick={({ key }) => open(key)}
       style={{ borderInlineEnd: 0 }}
