@@ -13,6 +13,7 @@ import { roleColumns } from './columns';
 import { roleI18n } from './i18n';
 import { useRoleMutations } from './queries';
 import { RoleFormDialog } from './RoleFormDialog';
+import { useRoleStatusControl } from './RoleStatusSwitch';
 
 const perm = (action: string) => ({ perm: `system:role:${action}` });
 
@@ -28,6 +29,7 @@ export default function RolePage() {
     filters: { roleName: 'text', roleKey: 'text', status: 'text' },
   });
   const { save, remove } = useRoleMutations();
+  const status = useRoleStatusControl();
   const dialog = useFormDialog<RoleBody, SysRole>({
     defaults: { roleSort: 0, status: '0' },
     load: (row) => roleApi.get(row.roleId),
@@ -61,7 +63,7 @@ export default function RolePage() {
       data-testid="role-page"
       list={list}
       rowKey="roleId"
-      columns={roleColumns(t)}
+      columns={roleColumns(t, status)}
       search={
         <>
           <Form.Item name="roleName" label={t('roleName')}>

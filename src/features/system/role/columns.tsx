@@ -3,9 +3,9 @@ import { DictTag } from '@/components/dict';
 import type { ListColumn } from '@/components/list';
 
 import type { RoleT } from './i18n';
-import { RoleStatusSwitch } from './RoleStatusSwitch';
+import { RoleStatusSwitch, type RoleStatusControl } from './RoleStatusSwitch';
 
-export function roleColumns(t: RoleT): ListColumn<SysRole>[] {
+export function roleColumns(t: RoleT, status: RoleStatusControl): ListColumn<SysRole>[] {
   return [
     { key: 'roleId', dataIndex: 'roleId', title: t('roleId'), width: 100 },
     { key: 'roleName', dataIndex: 'roleName', title: t('roleName') },
@@ -16,7 +16,7 @@ export function roleColumns(t: RoleT): ListColumn<SysRole>[] {
       dataIndex: 'status',
       title: t('status'),
       width: 100,
-      render: (_value: string, row) => <RoleStatusSwitch role={row} />,
+      render: (_value: string, row) => <RoleStatusSwitch role={row} control={status} t={t} />,
     },
     { key: 'createTime', dataIndex: 'createTime', title: t('createTime'), width: 180 },
   ];
