@@ -28,8 +28,8 @@ export default function RolePage() {
     // 1.5.5 filters by these three only; it has no create-time range.
     filters: { roleName: 'text', roleKey: 'text', status: 'text' },
   });
-  const { save, remove } = useRoleMutations();
-  const status = useRoleStatusControl();
+  const { save, remove, changeStatus } = useRoleMutations();
+  const status = useRoleStatusControl(changeStatus);
   const dialog = useFormDialog<RoleBody, SysRole>({
     defaults: { roleSort: 0, status: '0' },
     load: (row) => roleApi.get(row.roleId),

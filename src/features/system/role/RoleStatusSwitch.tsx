@@ -6,7 +6,7 @@ import { useAuth } from '@/components/auth';
 import { feedback } from '@/lib/feedback';
 
 import { roleI18n, type RoleT } from './i18n';
-import { useRoleMutations } from './queries';
+import type { useRoleMutations } from './queries';
 
 /** What the status column needs from the page: one mutation for the list, not one per row. */
 export interface RoleStatusControl {
@@ -21,11 +21,12 @@ export interface RoleStatusControl {
  * The list's status control: asks first, then `PUT /system/role/changeStatus`. The switch shows the
  * row's status, so a cancel or a failed call leaves it where it was; the list reload moves it.
  */
-export function useRoleStatusControl(): RoleStatusControl {
+export function useRoleStatusControl(
+  changeStatus: ReturnType<typeof useRoleMutations>['changeStatus'],
+): RoleStatusControl {
   const t = roleI18n.useT();
   const { t: kit } = useTranslation('kit');
   const { can } = useAuth();
-  const { changeStatus } = useRoleMutations();
   const change = async (role: SysRole, on: boolean) => {
     const ok = await feedback.confirm({
       title: kit('confirmTitle'),
