@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-import { ACCOUNTS, openLogin, signInByApi } from './helpers';
+import { ACCOUNTS, clientNavigate, openLogin, openSignedIn, signInByApi } from './helpers';
 import { RequestTracker } from '../scripts/bench/waves.ts';
 
 /**
@@ -59,4 +59,28 @@ test('the sign-in page brings its code as at most 8 files in at most two waves',
   expect(signIn.jsFiles, 'JS files before the sign-in form is usable').toBeLessThanOrEqual(MAX_SIGN_IN_FILES);
   expect(signIn.codeWaves, 'sign-in page').toBeLessThanOrEqual(MAX_WAVES);
   await tracker.detach();
+});
+
+test('a screen change keeps the shown screen while the code of the next one travels, and the route bar says so', async ({
+  page,
+}) => {
+  await openSignedIn(page, ACCOUNTS.admin, '/index');
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  // The role screen's chunk is held until the test lets it through.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/RolePage-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await clientNavigate(page, '/system/role');
+  // The wait bar is up, and Home is still the screen: no spinner in its place (React keeps it in the
+  // route's transition), so nothing flashes and the new screen shows as soon as it has rendered.
+  await expect(page.locator('.route-progress.is-waiting')).toBeVisible();
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  await expect(page.locator('.app-main .page-fallback')).toHaveCount(0);
+  release();
+  await expect(page.locator('[data-testid="role-page"] tr.ant-table-row').first()).toBeVisible();
+  await expect(page.locator('.route-progress.is-waiting')).toHaveCount(0);
+  await expect(page.getByTestId('home-page')).toBeHidden();
 });

@@ -1,4 +1,4 @@
-import { Activity, useMemo, useState, type ReactNode } from 'react';
+import { Activity, Suspense, useMemo, useState, type ReactNode } from 'react';
 import {
   type Location,
   type NavigationType,
@@ -8,6 +8,7 @@ import {
   useOutlet,
 } from 'react-router-dom';
 
+import { PageFallback } from '@/app/routing/LazyScreen';
 import { useTagsView } from '@/stores/tags-view';
 
 function FrozenLocation({
@@ -34,6 +35,9 @@ interface Kept {
  * kept is the tags store's `cached` list (a tab closed, refreshed or marked noCache drops out of it, and
  * the page starts fresh next time).
  *
+ * The pages share one Suspense boundary, the one a screen waiting for its code suspends to (see
+ * LazyScreen): on a route change React keeps the screen shown until the next one has rendered.
+ *
  * Each kept page sees the location it was left at: without that, `useLocation()` inside a hidden page
  * would follow the visible one (and e.g. the route error boundary, keyed by path, would reset it).
  */
@@ -58,7 +62,7 @@ export function KeepAliveOutlet({ enabled }: { enabled: boolean }) {
   const pages: [string, Kept][] = [...kept].filter(([path]) => path !== current);
   pages.push([current, { element: outlet, location }]);
   return (
-    <>
+    <Suspense fallback={<PageFallback />}>
       {pages.map(([path, page]) => (
         <Activity key={path} mode={path === current ? 'visible' : 'hidden'}>
           <FrozenLocation location={page.location} navigationType={navigationType}>
@@ -66,6 +70,6 @@ export function KeepAliveOutlet({ enabled }: { enabled: boolean }) {
           </FrozenLocation>
         </Activity>
       ))}
-    </>
+    </Suspense>
   );
 }

@@ -35,6 +35,25 @@ describe('preloadable', () => {
     expect(loader).toHaveBeenCalledTimes(1);
   });
 
+  it('reports a render that waits for the module, not a load called ahead', async () => {
+    const waits: unknown[] = [];
+    const ahead = preloadable(
+      () => Promise.resolve({ default: Hello }),
+      (p) => waits.push(p),
+    );
+    await ahead.load();
+    renderIn(ahead.Component);
+    expect(waits).toHaveLength(0);
+
+    const cold = preloadable(
+      () => Promise.resolve({ default: Hello }),
+      (p) => waits.push(p),
+    );
+    renderIn(cold.Component);
+    expect(waits).toHaveLength(1);
+    await expect(waits[0]).resolves.toEqual({ default: Hello });
+  });
+
   it('loads again after a failed fetch', async () => {
     const loader = vi
       .fn<() => Promise<{ default: typeof Hello }>>()

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 
 import RedirectPage from '@/app/pages/RedirectPage';
+import { preloadable } from '@/app/routing/preloadable';
 import { KeepAliveOutlet } from '@/shell/KeepAliveOutlet';
 import { useTagsView } from '@/stores/tags-view';
 
@@ -39,6 +40,20 @@ function Frame({ enabled = true }: { enabled?: boolean }) {
   return <KeepAliveOutlet enabled={enabled} />;
 }
 
+/** A screen whose code arrives when the test says so (a new one per test). */
+function slowScreen() {
+  let arrive: () => void = () => undefined;
+  const page = preloadable(
+    () =>
+      new Promise<{ default: () => React.JSX.Element }>((resolve) => {
+        arrive = () => resolve({ default: () => <p>slow page</p> });
+      }),
+  );
+  return { page, arrive: () => arrive() };
+}
+let slow = slowScreen();
+const SlowRoute = () => <slow.page.Component />;
+
 const probe: { navigate: (to: string) => void } = { navigate: () => undefined };
 function NavigateProbe() {
   const nav = useNavigate();
@@ -48,15 +63,16 @@ function NavigateProbe() {
   return null;
 }
 
-function renderFrame(enabled = true) {
+function renderFrame(enabled = true, at = '/a') {
   render(
-    <MemoryRouter initialEntries={['/a']}>
+    <MemoryRouter initialEntries={[at]}>
       <NavigateProbe />
       <Routes>
         <Route element={<Frame enabled={enabled} />}>
           <Route path="/a" element={<Counter name="A" />} />
           <Route path="/b" element={<Counter name="B" />} />
           <Route path="/nocache" element={<Counter name="N" />} />
+          <Route path="/slow" element={<SlowRoute />} />
           <Route path="/redirect/*" element={<RedirectPage />} />
         </Route>
       </Routes>
@@ -66,7 +82,10 @@ function renderFrame(enabled = true) {
 
 const to = (path: string) => act(() => probe.navigate(path));
 
-beforeEach(() => resetShellStores());
+beforeEach(() => {
+  resetShellStores();
+  slow = slowScreen();
+});
 
 describe('keep-alive outlet', () => {
   it('keeps a left page mounted and hidden, with its state and the location it was left at', async () => {
@@ -109,6 +128,24 @@ describe('keep-alive outlet', () => {
     act(() => useTagsView.getState().uncache('/b'));
     await to('/redirect/b');
     expect(await screen.findByRole('button', { name: 'B 0' })).toBeVisible();
+  });
+
+  it('keeps the shown screen while the next one waits for its code, without a spinner', async () => {
+    renderFrame();
+    await to('/slow');
+    // The route change is a transition: the old screen stays, the content area shows no fallback.
+    expect(screen.getByRole('button', { name: 'A 0' })).toBeVisible();
+    expect(document.querySelector('.page-fallback')).toBeNull();
+    await act(async () => slow.arrive());
+    expect(await screen.findByText('slow page')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'A 0' })).toBeNull();
+  });
+
+  it('shows its spinner while the first screen of a load waits for its code', async () => {
+    renderFrame(true, '/slow');
+    expect(document.querySelector('.page-fallback')).not.toBeNull();
+    await act(async () => slow.arrive());
+    expect(await screen.findByText('slow page')).toBeVisible();
   });
 
   it('keeps nothing when tabs are off', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useLocation } from 'react-router-dom';
 
 import { PAGE_COMPONENTS } from './page-registry';
@@ -16,16 +16,21 @@ export function PageFallback({ label }: { label?: string }) {
   );
 }
 
-/** Renders the page registered under `pageKey` behind its own error boundary. */
+/**
+ * Renders the page registered under `pageKey` behind its own error boundary. It has no Suspense
+ * boundary of its own: a page whose code is not in yet suspends to the content area's boundary
+ * (KeepAliveOutlet), which already shows a screen. React then keeps that screen during a route change
+ * (a transition) and shows the new one once it can render, instead of a spinner for a frame and the
+ * screen no sooner than 300 ms later (React's throttle on revealing a boundary after its fallback).
+ * The route bar shows the wait (RouteProgress); on a first load the fallback still shows.
+ */
 export function LazyScreen({ pageKey, title }: { pageKey: string; title: string }) {
   const location = useLocation();
   // One lazy component per registered page (page-registry.ts): each screen stays its own chunk.
   const Page = PAGE_COMPONENTS[pageKey];
   return (
     <RouteErrorBoundary key={location.pathname}>
-      <Suspense fallback={<PageFallback />}>
-        {Page ? <Page /> : <ScreenUnavailable title={title} pageKey={pageKey} />}
-      </Suspense>
+      {Page ? <Page /> : <ScreenUnavailable title={title} pageKey={pageKey} />}
     </RouteErrorBoundary>
   );
 }

@@ -7,6 +7,7 @@ import { operationsPages } from './pages/operations';
 import { resourcesPages } from './pages/resources';
 import { wordsPages } from './pages/words';
 import { type Preloadable, preloadable } from './preloadable';
+import { trackScreenCodeWait } from './screen-code-wait';
 
 export type { PageLoader, PageModule } from './page-types';
 
@@ -82,7 +83,7 @@ export function isPageKey(key: string): key is PageKey {
 /** Each built page as a preloadable lazy component (see `preloadable`), made once. */
 const PAGES = new Map<string, Preloadable<ComponentType>>(
   Object.entries(pageRegistry).flatMap(([key, loader]: [string, PageLoader | null]) =>
-    loader ? [[key, preloadable(loader)] as const] : [],
+    loader ? [[key, preloadable(loader, trackScreenCodeWait)] as const] : [],
   ),
 );
 

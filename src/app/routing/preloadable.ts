@@ -31,7 +31,11 @@ export interface Preloadable<T extends ComponentType> {
  * back until 300 ms after that (its throttle against flashing fallbacks): measured as most of a warm
  * screen change.
  */
-export function preloadable<T extends ComponentType>(loader: () => Promise<Module<T>>): Preloadable<T> {
+export function preloadable<T extends ComponentType>(
+  loader: () => Promise<Module<T>>,
+  /** Told when a render needs the module before it is in (not when `load` is called ahead). */
+  onRenderWait?: (pending: Promise<Module<T>>) => void,
+): Preloadable<T> {
   let module: Module<T> | undefined;
   let pending: Promise<Module<T>> | undefined;
   const load = () => {
@@ -45,6 +49,11 @@ export function preloadable<T extends ComponentType>(loader: () => Promise<Modul
     return pending;
   };
   // React's types ask for a Promise; React itself only calls `then`, which must answer at once here.
-  const Component = lazy(() => (module ? (fulfilled(module) as Promise<Module<T>>) : load()));
+  const Component = lazy(() => {
+    if (module) return fulfilled(module) as Promise<Module<T>>;
+    const pending = load();
+    onRenderWait?.(pending);
+    return pending;
+  });
   return { load, Component };
 }
