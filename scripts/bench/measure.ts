@@ -1,7 +1,7 @@
 /** The measurements of `npm run bench`, each in a fresh browser context (empty cache, no cookies). */
 import type { Browser, Page } from '@playwright/test';
 
-import { clickSignIn, mark, openPage, typeCredentials } from './page.ts';
+import { clickSignIn, mark, networkSettled, openPage, typeCredentials } from './page.ts';
 
 interface RouterNode {
   path: string;
@@ -110,12 +110,18 @@ async function measureCatalogTree(page: Page): Promise<LargeViewSample | null> {
   return Number.isFinite(ms) ? { items: count(tree.rows), ms } : null;
 }
 
+/**
+ * Opens `path` in the page and waits until its code and calls are over. (`waitForLoadState` would
+ * return at once: the page reached 'networkidle' long before. A screen change keeps the old screen until
+ * the new one's code is in, so a next change sent too early would replace this one before it showed.)
+ */
 async function clientGo(page: Page, path: string): Promise<void> {
+  const settled = networkSettled(page);
   await page.evaluate((url) => {
     window.history.pushState({}, '', url);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, `/admin${path}`);
-  await page.waitForLoadState('networkidle');
+  await settled;
 }
 
 const SEARCH_QUERIES = ['用户', '内容', '日志', '配置', '站点'];
@@ -168,8 +174,10 @@ export async function measureSession(
   await page.goto('/admin/login');
   await mark(page, 'loginUsable');
   await typeCredentials(page);
+  const homeSettled = networkSettled(page, 500);
   await clickSignIn(page);
   await mark(page, 'firstScreen');
+  await homeSettled;
 
   const paths = await screenPaths(page, 20);
   for (const path of paths) await clientGo(page, path);

@@ -47,3 +47,32 @@ export async function clickSignIn(page: Page): Promise<number> {
     return at;
   });
 }
+
+/**
+ * Resolves once no request has been in flight for `quietMs`, counting the requests that start after
+ * the call: start it before the action whose requests it should wait for.
+ */
+export function networkSettled(page: Page, quietMs = 300): Promise<void> {
+  return new Promise((resolve) => {
+    let inFlight = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const rearm = () => {
+      clearTimeout(timer);
+      if (inFlight === 0) timer = setTimeout(done, quietMs);
+    };
+    const started = () => {
+      inFlight += 1;
+      rearm();
+    };
+    const ended = () => {
+      inFlight = Math.max(0, inFlight - 1);
+      rearm();
+    };
+    const done = () => {
+      page.off('request', started).off('requestfinished', ended).off('requestfailed', ended);
+      resolve();
+    };
+    page.on('request', started).on('requestfinished', ended).on('requestfailed', ended);
+    rearm();
+  });
+}

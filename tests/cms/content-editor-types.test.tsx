@@ -177,7 +177,11 @@ describe('content editor per type', () => {
       () => expect(currentPath()).toBe(`/cms/book/chapter/editor?contentId=${content.contentId}`),
       SLOW,
     );
-    await user.click(await waitFor(() => getButton(/^保\s*存$/), { timeout: 30_000 }));
+    // The URL moves at once; the book editor stays on show until the chapter editor has rendered.
+    const chapterEditor = (await screen.findByText('编辑章节', {}, { timeout: 30_000 })).closest<HTMLElement>(
+      '.ant-card',
+    );
+    await user.click(getButton(/^保\s*存$/, chapterEditor ?? undefined));
     expect(await screen.findByText('章节标题不能为空')).toBeInTheDocument();
     expect(screen.getByText('章节内容不能为空')).toBeInTheDocument();
     expect(screen.getByText('发布时间不能为空')).toBeInTheDocument();

@@ -210,6 +210,8 @@ describe('users of a role', () => {
     renderSignedIn('/system/role');
     await clickRowAction(user, await findRow('测试角色'), /分配用户/);
     await waitFor(() => expect(currentPath()).toBe('/system/role-auth/user/3'), SLOW);
+    // The URL moves at once; the role list stays on show until the users screen has rendered.
+    await screen.findByTestId('role-users-page', {}, SLOW);
     expect(await findRow('test')).toBeInTheDocument();
     expect(hasRow('editor')).toBe(false);
     expect(lastGet(seen, '/system/role/authUser/allocatedList')?.query.get('roleId')).toBe('3');
