@@ -69,15 +69,22 @@ export function CatalogPickerDialog({
   }, [open, refetch]);
 
   const nodes = useMemo(() => query.data?.nodes ?? [], [query.data]);
+  // Open, or closing (its content stays until the close animation ends): the tree is built only then.
+  const [shown, setShown] = useState(open);
+  if (open && !shown) setShown(true);
+  // Callers pass a new array on every render; the key keeps the tree from being rebuilt for each.
+  const disabledKey = (disabledIds ?? []).join(',');
   const treeData = useMemo(() => {
-    const data = toDataNodes(filterNodes(nodes, search), new Set(disabledIds));
+    // A closed picker (pages keep theirs mounted) builds nothing: a large site has thousands of nodes.
+    if (!shown) return [];
+    const data = toDataNodes(filterNodes(nodes, search), new Set(disabledKey ? disabledKey.split(',') : []));
     return showRoot
       ? [{ key: CATALOG_ROOT_ID, title: query.data?.siteName ?? '', children: data } satisfies DataNode]
       : data;
-  }, [nodes, search, disabledIds, showRoot, query.data?.siteName]);
+  }, [shown, nodes, search, disabledKey, showRoot, query.data?.siteName]);
   const expandedKeys = useMemo(
-    () => (showRoot ? [CATALOG_ROOT_ID] : []).concat(search.trim() ? parentIds(nodes) : []),
-    [showRoot, search, nodes],
+    () => (showRoot ? [CATALOG_ROOT_ID] : []).concat(shown && search.trim() ? parentIds(nodes) : []),
+    [shown, showRoot, search, nodes],
   );
 
   async function confirm() {
@@ -114,6 +121,7 @@ export function CatalogPickerDialog({
       onCancel={onCancel}
       confirmLoading={busy}
       destroyOnHidden
+      afterClose={() => setShown(false)}
     >
       <Input
         allowClear
