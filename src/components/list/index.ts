@@ -10,6 +10,7 @@ export {
 export { useListQuery, type ListQuery, type UseListQueryOptions } from './use-list-query';
 export { useListMutation, type KitSuccess, type ListMutationOptions } from './use-list-mutation';
 export { useTreeExpansion } from './use-tree-expansion';
+export { useStatusColumn, type StatusColumnSpec } from './status-column';
 export { firstFittingTable, useBoxWidth } from './fitting-table';
 export { createQueryKeys, type QueryKeys } from './query-keys';
 export {

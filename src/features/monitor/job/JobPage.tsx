@@ -4,11 +4,15 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { jobApi, type JobBody, jobKeys, type SysJob } from '@/api/monitor/job';
-import { useAuth } from '@/components/auth';
 import { DictSelect } from '@/components/dict';
 import { useFormDialog } from '@/components/form';
-import { ListPage, useListQuery, useStandardActions, type ListAction } from '@/components/list';
-import { feedback } from '@/lib/feedback';
+import {
+  ListPage,
+  useListQuery,
+  useStandardActions,
+  useStatusColumn,
+  type ListAction,
+} from '@/components/list';
 
 import { jobColumns } from './columns';
 import { jobI18n } from './i18n';
@@ -25,7 +29,6 @@ import { JOB_GROUPS } from './types';
 export default function JobPage() {
   const t = jobI18n.useT();
   const navigate = useNavigate();
-  const { can } = useAuth();
   const [logs, setLogs] = useState<JobLogFilter>();
   const list = useListQuery({
     queryKey: jobKeys.list,
@@ -38,15 +41,17 @@ export default function JobPage() {
     load: (row) => jobApi.get(row.jobId),
     submit: (values) => m.save.mutateAsync(values),
   });
-  const toggle = async (job: SysJob) => {
-    const status = job.status === '0' ? '1' : '0';
-    const action = t(status === '0' ? 'enable' : 'disable');
-    const ok = await feedback.confirm({
-      title: t('status'),
-      content: t('statusConfirm', { action, name: job.jobName }),
-    });
-    if (ok) await m.changeStatus.mutateAsync({ jobId: job.jobId, status }).catch(() => undefined);
-  };
+  // Asks before pausing or resuming, as RuoYi does.
+  const status = useStatusColumn<SysJob>({
+    title: t('status'),
+    width: 90,
+    rowKey: (job) => job.jobId,
+    isOn: (job) => job.status === '0',
+    change: (job, on) => m.changeStatus.mutateAsync({ jobId: job.jobId, status: on ? '0' : '1' }),
+    access: { perm: 'monitor:job:changeStatus' },
+    confirm: (job, on) => t('statusConfirm', { action: t(on ? 'enable' : 'disable'), name: job.jobName }),
+    label: (job) => `${t('status')} ${job.jobName}`,
+  });
   const std = useStandardActions<SysJob>();
   const edit = std.edit({ access: { perm: 'monitor:job:edit' }, run: dialog.openEdit });
   const del = std.remove({
@@ -75,7 +80,7 @@ export default function JobPage() {
       data-testid="job-page"
       list={list}
       rowKey="jobId"
-      columns={jobColumns(t, (job) => void toggle(job), can({ perm: 'monitor:job:changeStatus' }))}
+      columns={jobColumns(t, status)}
       search={
         <>
           <Form.Item name="jobName" label={t('jobName')}>

@@ -1,5 +1,3 @@
-import { Switch } from 'antd';
-
 import type { SysJob } from '@/api/monitor/job';
 import type { ListColumn } from '@/components/list';
 
@@ -8,8 +6,8 @@ import { JOB_GROUPS } from './types';
 
 type T = ReturnType<typeof jobI18n.useT>;
 
-/** Columns of the job list; the status switch asks before pausing or resuming (RuoYi). */
-export function jobColumns(t: T, toggle: (job: SysJob) => void, canToggle: boolean): ListColumn<SysJob>[] {
+/** Columns of the job list; `status` is the kit's status column (useStatusColumn), built by the page. */
+export function jobColumns(t: T, status: ListColumn<SysJob>): ListColumn<SysJob>[] {
   return [
     { key: 'jobId', dataIndex: 'jobId', title: t('jobId'), width: 90 },
     { key: 'jobName', dataIndex: 'jobName', title: t('jobName'), ellipsis: true },
@@ -29,23 +27,6 @@ export function jobColumns(t: T, toggle: (job: SysJob) => void, canToggle: boole
       width: 170,
       render: (cron: string) => <code>{cron}</code>,
     },
-    {
-      key: 'status',
-      dataIndex: 'status',
-      title: t('status'),
-      width: 90,
-      render: (_v, job) => (
-        <Switch
-          size="small"
-          aria-label={`${t('status')} ${job.jobName}`}
-          checked={job.status === '0'}
-          disabled={!canToggle}
-          onClick={(_checked, event) => {
-            event.stopPropagation();
-            toggle(job);
-          }}
-        />
-      ),
-    },
+    status,
   ];
 }

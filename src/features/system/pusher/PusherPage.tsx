@@ -1,10 +1,9 @@
 import { Form, Input, Select } from 'antd';
 
 import { type PusherConfig, pusherApi, pusherKeys } from '@/api/system/pusher';
-import { useAuth } from '@/components/auth';
 import { DictSelect } from '@/components/dict';
 import { useFormDialog } from '@/components/form';
-import { ListPage, useListQuery, useStandardActions } from '@/components/list';
+import { ListPage, useListQuery, useStandardActions, useStatusColumn } from '@/components/list';
 
 import { pusherColumns } from './columns';
 import { parseConfigJson } from './config-json';
@@ -17,7 +16,6 @@ const perm = (action: string) => ({ perm: `system:pusher:${action}` });
 /** Message-pusher configurations (`system/pusher/index`, a screen the console designs: docs/enterprise-only.md). */
 export default function PusherPage() {
   const t = pusherI18n.useT();
-  const { can } = useAuth();
   const types = usePusherTypes().data ?? [];
   const list = useListQuery({
     queryKey: pusherKeys.list,
@@ -43,13 +41,16 @@ export default function PusherPage() {
     remove: remove.mutateAsync,
     confirm: (ids) => t('deleteConfirm', { ids }),
   });
-  const columns = pusherColumns(t, types, {
-    canEdit: can(perm('edit')),
-    toggle: (row) =>
-      void changeStatus
-        .mutateAsync({ configId: row.configId, status: row.status === '0' ? '1' : '0' })
-        .catch(() => undefined),
+  const status = useStatusColumn<PusherConfig>({
+    title: t('status'),
+    width: 110,
+    rowKey: (row) => row.configId,
+    isOn: (row) => row.status === '0',
+    change: (row, on) => changeStatus.mutateAsync({ configId: row.configId, status: on ? '0' : '1' }),
+    access: perm('edit'),
+    label: (row) => `${row.name} ${t(row.status === '0' ? 'enabled' : 'disabled')}`,
   });
+  const columns = pusherColumns(t, types, status);
   return (
     <ListPage
       data-testid="pusher-page"

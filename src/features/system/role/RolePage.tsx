@@ -6,14 +6,19 @@ import { useNavigate } from 'react-router-dom';
 import { roleApi, type RoleBody, roleKeys, type SysRole } from '@/api/system/role';
 import { DictSelect } from '@/components/dict';
 import { useFormDialog } from '@/components/form';
-import { ListPage, useListQuery, useStandardActions, type ListAction } from '@/components/list';
+import {
+  ListPage,
+  useListQuery,
+  useStandardActions,
+  useStatusColumn,
+  type ListAction,
+} from '@/components/list';
 import { PermissionDrawer } from '@/components/permission';
 
 import { roleColumns } from './columns';
 import { roleI18n } from './i18n';
 import { useRoleMutations } from './queries';
 import { RoleFormDialog } from './RoleFormDialog';
-import { useRoleStatusControl } from './RoleStatusSwitch';
 
 const perm = (action: string) => ({ perm: `system:role:${action}` });
 
@@ -29,7 +34,15 @@ export default function RolePage() {
     filters: { roleName: 'text', roleKey: 'text', status: 'text' },
   });
   const { save, remove, changeStatus } = useRoleMutations();
-  const status = useRoleStatusControl(changeStatus);
+  const status = useStatusColumn<SysRole>({
+    title: t('status'),
+    rowKey: (role) => role.roleId,
+    isOn: (role) => role.status === '0',
+    change: (role, on) => changeStatus.mutateAsync({ roleId: role.roleId, status: on ? '0' : '1' }),
+    access: perm('edit'),
+    confirm: (role, on) => t('statusConfirm', { action: t(on ? 'enable' : 'disable'), name: role.roleName }),
+    label: (role) => `${t('status')} ${role.roleName}`,
+  });
   const dialog = useFormDialog<RoleBody, SysRole>({
     defaults: { roleSort: 0, status: '0' },
     load: (row) => roleApi.get(row.roleId),

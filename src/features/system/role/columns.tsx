@@ -3,21 +3,15 @@ import { DictTag } from '@/components/dict';
 import type { ListColumn } from '@/components/list';
 
 import type { RoleT } from './i18n';
-import { RoleStatusSwitch, type RoleStatusControl } from './RoleStatusSwitch';
 
-export function roleColumns(t: RoleT, status: RoleStatusControl): ListColumn<SysRole>[] {
+/** The role list's columns; `status` is the kit's status column (useStatusColumn), built by the page. */
+export function roleColumns(t: RoleT, status: ListColumn<SysRole>): ListColumn<SysRole>[] {
   return [
     { key: 'roleId', dataIndex: 'roleId', title: t('roleId'), width: 100 },
     { key: 'roleName', dataIndex: 'roleName', title: t('roleName') },
     { key: 'roleKey', dataIndex: 'roleKey', title: t('roleKey') },
     { key: 'roleSort', dataIndex: 'roleSort', title: t('roleSort'), width: 100 },
-    {
-      key: 'status',
-      dataIndex: 'status',
-      title: t('status'),
-      width: 100,
-      render: (_value: string, row) => <RoleStatusSwitch role={row} control={status} t={t} />,
-    },
+    status,
     { key: 'createTime', dataIndex: 'createTime', title: t('createTime'), width: 180 },
   ];
 }

@@ -1,5 +1,3 @@
-import { useState } from 'react';
-
 import {
   securityApi,
   type SecurityConfigBody,
@@ -7,7 +5,7 @@ import {
   type SysSecurityConfig,
 } from '@/api/system/security';
 import { useFormDialog } from '@/components/form';
-import { ListPage, useListQuery, useStandardActions } from '@/components/list';
+import { ListPage, useListQuery, useStandardActions, useStatusColumn } from '@/components/list';
 
 import { securityColumns } from './columns';
 import { securityI18n } from './i18n';
@@ -36,7 +34,6 @@ export function SecurityConfigTab() {
   const t = securityI18n.useT();
   const list = useListQuery({ queryKey: securityKeys.list, queryFn: securityApi.list });
   const { save, remove, changeStatus } = useSecurityMutations();
-  const [pending, setPending] = useState<string>();
   const dialog = useFormDialog<SecurityConfigBody, SysSecurityConfig>({
     defaults: DEFAULTS,
     load: (row) => securityApi.get(row.configId),
@@ -50,20 +47,21 @@ export function SecurityConfigTab() {
     remove: remove.mutateAsync,
     confirm: (ids) => t('deleteConfirm', { ids }),
   });
-  const toggle = (row: SysSecurityConfig) => {
-    setPending(row.configId);
-    changeStatus.mutateAsync(row.configId).then(
-      () => setPending(undefined),
-      // Reported by the HTTP client; the switch stays where the server has it.
-      () => setPending(undefined),
-    );
-  };
+  const status = useStatusColumn<SysSecurityConfig>({
+    title: t('status'),
+    rowKey: (row) => row.configId,
+    isOn: (row) => row.status === '0',
+    // The server switches this config on and the others off; the list reload shows it.
+    change: (row) => changeStatus.mutateAsync(row.configId),
+    access,
+    label: () => t('status'),
+  });
   return (
     <ListPage
       data-testid="security-config-list"
       list={list}
       rowKey="configId"
-      columns={securityColumns(t, { toggle, pending })}
+      columns={securityColumns(t, status)}
       actions={[std.add({ access, run: () => dialog.openAdd() }), edit, del]}
       rowActions={[edit, del]}
     >

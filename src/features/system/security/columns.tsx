@@ -1,4 +1,4 @@
-import { Switch, Tag } from 'antd';
+import { Tag } from 'antd';
 
 import type { SysIpRule } from '@/api/system/ip-rule';
 import type { SysSecurityConfig } from '@/api/system/security';
@@ -10,10 +10,13 @@ import { ipRuleText } from './ip';
 
 type T = ReturnType<typeof securityI18n.useT>;
 
-/** The security config list; the status switch runs changeStatus (the server keeps one config active). */
+/**
+ * The security config list; `status` is the kit's status column (useStatusColumn), built by the tab:
+ * it runs changeStatus (the server keeps one config active).
+ */
 export function securityColumns(
   t: T,
-  status: { toggle: (row: SysSecurityConfig) => void; pending?: string },
+  status: ListColumn<SysSecurityConfig>,
 ): ListColumn<SysSecurityConfig>[] {
   return [
     { key: 'configId', dataIndex: 'configId', title: t('configId'), width: 100 },
@@ -30,20 +33,7 @@ export function securityColumns(
     },
     { key: 'passwordExpireSeconds', dataIndex: 'passwordExpireSeconds', title: t('passwordExpireSeconds') },
     { key: 'passwordRetryLimit', dataIndex: 'passwordRetryLimit', title: t('passwordRetryLimit') },
-    {
-      key: 'status',
-      dataIndex: 'status',
-      title: t('status'),
-      width: 100,
-      render: (value: string, row) => (
-        <Switch
-          aria-label={t('status')}
-          checked={value === '0'}
-          loading={status.pending === row.configId}
-          onChange={() => status.toggle(row)}
-        />
-      ),
-    },
+    status,
   ];
 }
 
