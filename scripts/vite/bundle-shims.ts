@@ -8,7 +8,7 @@ const shim = (name: string): string =>
 /**
  * Imports inside libraries that pull far more into the sign-in page's JS than their importer uses,
  * each resolved to a module of src/lib/bundle-shims that gives only what is used (the library's own
- * logic, unchanged). A rule applies to the importers it names only: everywhere else the import is what
+ * logic, unchanged), and one that repeats costly work (rc-table's scrollbar measurement). A rule applies to the importers it names only: everywhere else the import is what
  * the library wrote. A library update that moves these imports makes a rule match nothing; the
  * budget in e2e/bundle.spec.ts then fails.
  */
@@ -35,6 +35,13 @@ export const SHIM_RULES: readonly ShimRule[] = [
     importer: /antd[\\/]es[\\/]form[\\/]context\.js$/,
     source: '@rc-component/form',
     shim: shim('rc-form-provider.ts'),
+  },
+  {
+    // rc-table measures the scrollbar on every table mount (a forced style and layout of the whole
+    // page); the shim measures once. Not about bytes: about the work of every list screen's mount.
+    importer: /@rc-component[\\/]table[\\/]es[\\/]Table\.js$/,
+    source: '@rc-component/util',
+    shim: shim('rc-table-util.ts'),
   },
   {
     // axios lists its fetch adapter next to the XHR one the console uses.

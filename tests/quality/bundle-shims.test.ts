@@ -12,6 +12,7 @@ const IMPORTERS = [
   'antd/es/tag/style/index.js',
   'antd/es/form/context.js',
   'axios/lib/adapters/adapters.js',
+  '@rc-component/table/es/Table.js',
 ];
 
 const modulePath = (file: string) => path.resolve('node_modules', file);
