@@ -9,6 +9,7 @@ import {
 } from 'react-router-dom';
 
 import { PageFallback } from '@/app/routing/LazyScreen';
+import { ScreenVisibleContext } from '@/app/routing/screen-visibility';
 import { useTagsView } from '@/stores/tags-view';
 
 function FrozenLocation({
@@ -65,9 +66,11 @@ export function KeepAliveOutlet({ enabled }: { enabled: boolean }) {
     <Suspense fallback={<PageFallback />}>
       {pages.map(([path, page]) => (
         <Activity key={path} mode={path === current ? 'visible' : 'hidden'}>
-          <FrozenLocation location={page.location} navigationType={navigationType}>
-            {page.element}
-          </FrozenLocation>
+          <ScreenVisibleContext value={path === current}>
+            <FrozenLocation location={page.location} navigationType={navigationType}>
+              {page.element}
+            </FrozenLocation>
+          </ScreenVisibleContext>
         </Activity>
       ))}
     </Suspense>

@@ -25,9 +25,15 @@ beforeEach(() => resetShellStores());
 
 async function openThree() {
   await renderShell('/index');
-  await go('/system/user');
-  await go('/system/role');
-  await go('/system/menu');
+  for (const path of ['/system/user', '/system/role', '/system/menu']) {
+    await go(path);
+    // Each screen shows before the next opens: the old screen stays until the new one's code is in,
+    // and a change that comes sooner replaces it (as a second click would).
+    await waitFor(
+      () => expect(document.querySelector('.tags-view-item.is-active')).toHaveAttribute('data-path', path),
+      { timeout: 20_000 },
+    );
+  }
   await waitFor(() => expect(tabTitles()).toEqual(['首页', '用户管理', '角色管理', '菜单管理']));
 }
 

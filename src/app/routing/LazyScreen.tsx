@@ -1,7 +1,8 @@
 import { lazy } from 'react';
 import { useLocation } from 'react-router-dom';
 
-import { PAGE_COMPONENTS } from './page-registry';
+import { PAGE_COMPONENTS, pageLoaded } from './page-registry';
+import { useScreenVisible } from './screen-visibility';
 import { RouteErrorBoundary } from '../pages/RouteErrorBoundary';
 
 const ScreenUnavailable = lazy(() => import('../pages/ScreenUnavailable'));
@@ -26,6 +27,11 @@ export function PageFallback({ label }: { label?: string }) {
  */
 export function LazyScreen({ pageKey, title }: { pageKey: string; title: string }) {
   const location = useLocation();
+  const visible = useScreenVisible();
+  // A screen left for another tab before its code came: nothing to keep yet, and it must not wait in
+  // the hidden tab (a hidden screen's wait is held by its tab, and React 19.2 fails on that wait's end
+  // once the tab is closed). It renders, and waits, when shown again.
+  if (!visible && !pageLoaded(pageKey)) return null;
   // One lazy component per registered page (page-registry.ts): each screen stays its own chunk.
   const Page = PAGE_COMPONENTS[pageKey];
   return (

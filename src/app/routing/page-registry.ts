@@ -95,6 +95,11 @@ export function pageLoader(key: string): PageLoader | null {
   return PAGES.get(key)?.load ?? null;
 }
 
+/** Whether the page's code is in (unknown and unbuilt keys have none to wait for). */
+export function pageLoaded(key: string): boolean {
+  return PAGES.get(key)?.loaded() ?? true;
+}
+
 /** Each built page's lazy component by key (a record, so a render only looks one up). */
 export const PAGE_COMPONENTS: Readonly<Record<string, LazyExoticComponent<ComponentType>>> =
   Object.fromEntries([...PAGES].map(([key, page]) => [key, page.Component]));

@@ -22,6 +22,8 @@ export interface Preloadable<T extends ComponentType> {
   load: () => Promise<Module<T>>;
   /** The lazy component: rendered after `load` has finished, it shows at once. */
   Component: LazyExoticComponent<T>;
+  /** Whether the module is in (a render of `Component` will not suspend). */
+  loaded: () => boolean;
 }
 
 /**
@@ -55,5 +57,5 @@ export function preloadable<T extends ComponentType>(
     onRenderWait?.(pending);
     return pending;
   });
-  return { load, Component };
+  return { load, Component, loaded: () => module !== undefined };
 }
