@@ -2,8 +2,9 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Whether a screen's first render is waiting for its code. A screen change keeps the screen on show
- * until the next one can render (the content area's boundary in KeepAliveOutlet, see LazyScreen), so nothing on the page moves
- * while the code travels; the route bar (RouteProgress) reads this to show the change has started.
+ * until the next one can render (the content area's boundary in KeepAliveOutlet, see LazyScreen), so
+ * nothing on the page moves while the code travels; the route bar (RouteProgress) reads this to show
+ * the change has started.
  */
 let waiting = 0;
 const listeners = new Set<() => void>();
