@@ -1,7 +1,22 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { ACCOUNTS, clientNavigate, openLogin, openSignedIn, signInByApi } from './helpers';
 import { RequestTracker } from '../scripts/bench/waves.ts';
+
+/**
+ * Holds the requests for the files matching `pattern` until `release()`; `asked` lists those asked for.
+ */
+async function holdAssets(page: Page, pattern: RegExp) {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  await page.route(pattern, async (route) => {
+    asked.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  return { release, asked };
+}
 
 /**
  * The deterministic part of the speed goals (timings are the benchmark's, `npm run bench`): how many
@@ -67,12 +82,7 @@ test('a screen change keeps the shown screen while the code of the next one trav
   await openSignedIn(page, ACCOUNTS.admin, '/index');
   await expect(page.getByTestId('home-page')).toBeVisible();
   // The role screen's chunk is held until the test lets it through.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/RolePage-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const { release } = await holdAssets(page, /\/assets\/RolePage-[\w-]+\.js$/);
   await clientNavigate(page, '/system/role');
   // The wait bar is up, and Home is still the screen: no spinner in its place (React keeps it in the
   // route's transition), so nothing flashes and the new screen shows as soon as it has rendered.
@@ -83,4 +93,22 @@ test('a screen change keeps the shown screen while the code of the next one trav
   await expect(page.locator('[data-testid="role-page"] tr.ant-table-row').first()).toBeVisible();
   await expect(page.locator('.route-progress.is-waiting')).toHaveCount(0);
   await expect(page.getByTestId('home-page')).toBeHidden();
+});
+
+test('the catalog screen paints its tree without the code of its tabs and dialogs, which comes once it is idle', async ({
+  page,
+}) => {
+  await openSignedIn(page, ACCOUNTS.admin, '/index');
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  // Code only the selected catalog's tabs use (pickers, the extended-model editor) is held.
+  const { release, asked } = await holdAssets(page, /\/assets\/(resource-picker|exmodel-editor)-[\w-]+\.js$/);
+  await clientNavigate(page, '/configs/catalog');
+  const nodes = page.locator('.catalog-page .ant-tree-treenode');
+  await expect(nodes.nth(1)).toBeVisible();
+  await expect(page.getByTestId('catalog-empty')).toBeVisible();
+  // Once the tree is shown, the tabs' code is fetched while the user looks at it.
+  await expect.poll(() => asked.length).toBeGreaterThan(0);
+  release();
+  await nodes.nth(1).locator('.ant-tree-node-content-wrapper').click();
+  await expect(page.getByTestId('catalog-id')).toHaveText(/\d/);
 });

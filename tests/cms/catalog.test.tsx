@@ -71,7 +71,8 @@ describe('catalog management', () => {
     expect(screen.getByTestId('catalog-empty')).toHaveTextContent('请先在左侧栏目树中选择一个栏目');
     expect(document.querySelector('form#catalogBasic')).toBeNull();
 
-    await userEvent.click(screen.getByTestId('current-site'));
+    // The header follows the screen (it takes the route up once the screen has shown).
+    await userEvent.click(await screen.findByTestId('current-site'));
     const dialog = await findDialog('切换当前站点');
     await userEvent.dblClick(await within(dialog).findByText('Chestnut English'));
     await waitFor(() => expect(within(tree()).getByText('Gallery')).toBeInTheDocument(), SLOW);

@@ -67,6 +67,32 @@ function dialog(): HTMLElement {
 }
 
 describe('async task progress dialog', () => {
+  it('renders nothing and asks nothing until its first task, then opens on it', async () => {
+    const calls = recordRequests();
+    function Later() {
+      const [taskId, setTaskId] = useState<string>();
+      return (
+        <>
+          <button type="button" onClick={() => setTaskId(start())}>
+            start
+          </button>
+          <AsyncTaskDialog
+            taskId={taskId}
+            title="发布站点"
+            interval={100}
+            onClose={() => setTaskId(undefined)}
+          />
+        </>
+      );
+    }
+    renderKit(<Later />);
+    expect(document.querySelector('.ant-modal')).toBeNull();
+    expect(calls.filter((c) => c.path.startsWith('/async/task'))).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'start' }));
+    expect(await screen.findByTestId('async-task-dialog', {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.path.startsWith('/async/task/'))).toBe(true));
+  });
+
   it('follows a task through READY → RUNNING → SUCCESS, toasts, reports once and closes', async () => {
     const seen = recordRequests();
     const taskId = start();

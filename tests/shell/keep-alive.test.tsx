@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 
 import RedirectPage from '@/app/pages/RedirectPage';
-import { preloadable } from '@/app/routing/preloadable';
+import { preloadable } from '@/lib/preloadable';
 import { KeepAliveOutlet } from '@/shell/KeepAliveOutlet';
 import { useTagsView } from '@/stores/tags-view';
 

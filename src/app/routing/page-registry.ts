@@ -1,12 +1,13 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 
+import { type Preloadable, preloadable } from '@/lib/preloadable';
+
 import type { PageLoader } from './page-types';
 import { membersPages } from './pages/members';
 import { modelsPages } from './pages/models';
 import { operationsPages } from './pages/operations';
 import { resourcesPages } from './pages/resources';
 import { wordsPages } from './pages/words';
-import { type Preloadable, preloadable } from './preloadable';
 import { trackScreenCodeWait } from './screen-code-wait';
 
 export type { PageLoader, PageModule } from './page-types';
@@ -80,10 +81,19 @@ export function isPageKey(key: string): key is PageKey {
   return Object.prototype.hasOwnProperty.call(pageRegistry, key);
 }
 
+/** The loader, starting the page's own lazy parts (`PageModule.preloadParts`) once its module is in. */
+function withParts(loader: PageLoader): PageLoader {
+  return () =>
+    loader().then((page) => {
+      page.preloadParts?.();
+      return page;
+    });
+}
+
 /** Each built page as a preloadable lazy component (see `preloadable`), made once. */
-const PAGES = new Map<string, Preloadable<ComponentType>>(
+const PAGES = new Map<string, Preloadable>(
   Object.entries(pageRegistry).flatMap(([key, loader]: [string, PageLoader | null]) =>
-    loader ? [[key, preloadable(loader, trackScreenCodeWait)] as const] : [],
+    loader ? [[key, preloadable(withParts(loader), trackScreenCodeWait)] as const] : [],
   ),
 );
 

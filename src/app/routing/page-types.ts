@@ -9,5 +9,11 @@ export interface PageModule {
    * (token set, permissions not yet known). Only calls the screen makes for every signed-in user.
    */
   prefetch?: (client: QueryClient) => void;
+  /**
+   * Starts fetching the code of lazy parts the screen will show at once (a remembered selection's
+   * tab), called as soon as the screen's own module is in (on a hover ahead of a click, or on the
+   * navigation), so that the part's code travels before the screen has rendered.
+   */
+  preloadParts?: () => void;
 }
 export type PageLoader = () => Promise<PageModule>;

@@ -1,9 +1,9 @@
 import type { RouterVO } from '@/lib/auth/types';
 import { loadConsoleStrings } from '@/lib/i18n';
+import { preloadable } from '@/lib/preloadable';
 
 import { loadConsoleStyles } from './console-styles';
 import { prefetchScreenCode } from './prefetch-screen';
-import { preloadable } from './preloadable';
 
 /** The frame's chunk: `routes.tsx` renders it lazily, and sign-in fetches it ahead (below). */
 export const appLayout = preloadable(() => import('@/shell/AppLayout'));

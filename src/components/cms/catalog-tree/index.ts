@@ -3,5 +3,5 @@ export { CatalogTree, type CatalogTreeProps } from './CatalogTree';
 export { CatalogPickerDialog, CATALOG_ROOT_ID, type CatalogPickerDialogProps } from './CatalogPickerDialog';
 export { catalogTreeKeys, useCatalogTree, useCurrentSiteId } from './use-catalog-tree';
 export { loadCatalogTree } from './tree-data';
-export { flattenNodes, findWithPath } from './tree-utils';
+export { flattenNodes, findWithPath, rememberedSelection } from './tree-utils';
 export type { CatalogTreeData, CatalogTreeNode } from './types';

@@ -9,24 +9,39 @@ import { useAuth } from '@/components/auth';
 import {
   CatalogTree,
   catalogTreeKeys,
+  rememberedSelection,
+  useCatalogTree,
   useCurrentSiteId,
   type CatalogTreeNode,
 } from '@/components/cms/catalog-tree';
 import { useFormDialog } from '@/components/form';
 import { confirmLeavingPage } from '@/components/leave-guard';
+import { getCurrentSiteId } from '@/lib/auth/current-site';
+import { preloadWhenIdle } from '@/lib/preloadable';
 
-import { AddCatalogDialog, type AddCatalogForm } from './AddCatalogDialog';
-import { BatchAddDialog, type BatchAddForm } from './BatchAddDialog';
-import { CatalogBasicTab } from './CatalogBasicTab';
-import { CatalogExtendTab } from './CatalogExtendTab';
-import { CatalogPermsTab } from './CatalogPermsTab';
+import type { AddCatalogForm } from './AddCatalogDialog';
+import type { BatchAddForm } from './BatchAddDialog';
 import { catalogI18n } from './i18n';
+import { addDialog, basicTab, batchAddDialog, catalogPageParts, extendTab, permsTab } from './lazy-parts';
 import { useCatalogTypes } from './queries';
 import { useCatalogAccess } from './use-catalog-access';
 import { useCatalogOperations } from './use-catalog-operations';
+import { useCatalogSelection } from './use-catalog-selection';
+
+/** A part whose code failed to arrive reports it when it renders. */
+const ignore = () => undefined;
 
 /** localStorage key of the remembered catalog (per site). */
 export const LAST_CATALOG_KEY = 'cc_last_selected_catalog';
+
+/**
+ * A remembered catalog opens on its basic tab as soon as the tree is in: that tab's code travels with
+ * the page's (see `PageModule.preloadParts`).
+ */
+export function preloadParts(): void {
+  const siteId = getCurrentSiteId();
+  if (siteId && rememberedSelection.get(LAST_CATALOG_KEY, siteId)) void basicTab.load().catch(ignore);
+}
 
 /** Catalog management (`cms/contentcore/catalog`): the site's tree on the left, the selected catalog's tabs on the right. */
 export default function CatalogPage() {
@@ -35,22 +50,26 @@ export default function CatalogPage() {
   const { hasPermi } = useAuth();
   const can = useCatalogAccess();
   const siteId = useCurrentSiteId();
-  const [selectedId, setSelectedId] = useState<string>();
   const [tab, setTab] = useState('basic');
+  const { selectedId, select } = useCatalogSelection(tab);
   const previewBase = useHref('/cms/preview');
   const types = useCatalogTypes();
+  const treeLoaded = useCatalogTree().data !== undefined;
+  useEffect(() => {
+    // The other parts once the tree has painted, so that their code does not hold it back.
+    if (treeLoaded) return preloadWhenIdle(catalogPageParts);
+  }, [treeLoaded]);
 
-  const select = useCallback((catalogId: string | undefined) => setSelectedId(catalogId), []);
   const { pathname } = useLocation();
   /** Picking another catalog drops the open one's unsaved input: ask first, as leaving the page does. */
   const pickInTree = useCallback(
     (catalogId: string | undefined) => {
       if (catalogId === selectedId) return;
       void confirmLeavingPage(pathname).then((leave) => {
-        if (leave) setSelectedId(catalogId);
+        if (leave) select(catalogId);
       });
     },
-    [pathname, selectedId],
+    [pathname, selectedId, select],
   );
   const ops = useCatalogOperations(select);
   const preview = (catalogId: string) =>
@@ -62,7 +81,7 @@ export default function CatalogPage() {
       const created = await catalogApi.add({ ...values, parentId: values.parentId ?? '0' });
       await reloadTree();
       // The new catalog becomes the (remembered) selection.
-      if (created?.catalogId) setSelectedId(String(created.catalogId));
+      if (created?.catalogId) select(String(created.catalogId));
     },
   });
   const batch = useFormDialog<BatchAddForm, never>({
@@ -167,7 +186,7 @@ export default function CatalogPage() {
                   label: t('tabs.basic'),
                   children: (
                     <Suspense fallback={<Spin />}>
-                      <CatalogBasicTab catalogId={selectedId} ops={ops} onPreview={preview} />
+                      <basicTab.Component catalogId={selectedId} ops={ops} onPreview={preview} />
                     </Suspense>
                   ),
                 },
@@ -176,7 +195,7 @@ export default function CatalogPage() {
                   label: t('tabs.extend'),
                   children: (
                     <Suspense fallback={<Spin />}>
-                      <CatalogExtendTab catalogId={selectedId} />
+                      <extendTab.Component catalogId={selectedId} />
                     </Suspense>
                   ),
                 },
@@ -187,7 +206,7 @@ export default function CatalogPage() {
                         label: t('tabs.perms'),
                         children: (
                           <Suspense fallback={<Spin />}>
-                            <CatalogPermsTab catalogId={selectedId} />
+                            <permsTab.Component catalogId={selectedId} />
                           </Suspense>
                         ),
                       },
@@ -200,8 +219,8 @@ export default function CatalogPage() {
       </Col>
       {/* Dialogs (and the pickers inside them) load their strings on first use. */}
       <Suspense fallback={null}>
-        <AddCatalogDialog controller={add} />
-        <BatchAddDialog controller={batch} />
+        {add.session > 0 && <addDialog.Component controller={add} />}
+        {batch.session > 0 && <batchAddDialog.Component controller={batch} />}
         {ops.dialogs}
       </Suspense>
     </Row>

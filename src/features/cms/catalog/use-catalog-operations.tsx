@@ -6,9 +6,10 @@ import { catalogApi, catalogKeys, type PublishCatalogBody } from '@/api/cms/cata
 import { AsyncTaskDialog, useAsyncTaskDialog, type AsyncTaskVO } from '@/components/async-task';
 import { CatalogPickerDialog, catalogTreeKeys, type CatalogTreeNode } from '@/components/cms/catalog-tree';
 import { feedback } from '@/lib/feedback';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 
 import { catalogI18n } from './i18n';
-import { PublishDialog } from './PublishDialog';
+import { publishDialog } from './lazy-parts';
 
 type Picker = { kind: 'move'; catalogId: string } | { kind: 'merge'; catalogId: string } | undefined;
 
@@ -124,9 +125,16 @@ export function useCatalogOperations(onRemoved: (parentId: string | undefined) =
     },
   };
 
+  const publishOpened = useOpenedOnce(publishing !== undefined);
   const dialogs = (
     <>
-      <PublishDialog catalogId={publishing} onOk={publish} onCancel={() => setPublishing(undefined)} />
+      {publishOpened && (
+        <publishDialog.Component
+          catalogId={publishing}
+          onOk={publish}
+          onCancel={() => setPublishing(undefined)}
+        />
+      )}
       <CatalogPickerDialog
         open={picker !== undefined}
         title={picker?.kind === 'merge' ? t('mergeTitle') : t('moveTitle')}

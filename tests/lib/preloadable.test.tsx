@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { render, renderHook, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 
-import { preloadable } from '@/app/routing/preloadable';
+import { preloadable, preloadWhenIdle } from '@/lib/preloadable';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 
 const Hello = () => <p>hello</p>;
 
@@ -63,5 +64,53 @@ describe('preloadable', () => {
     await expect(page.load()).rejects.toThrow('chunk failed');
     await page.load();
     expect(loader).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('preloadWhenIdle', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('loads the parts once the browser is idle, and not at all when cancelled first', () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    vi.stubGlobal('cancelIdleCallback', (id: number) => idle.splice(id - 1, 1));
+    const a = { load: vi.fn(() => Promise.resolve({ default: Hello })) };
+    const b = { load: vi.fn(() => Promise.reject(new Error('offline'))) };
+    preloadWhenIdle([a, b]);
+    expect(a.load).not.toHaveBeenCalled();
+    idle.shift()?.();
+    expect(a.load).toHaveBeenCalledTimes(1);
+    // A failed part is left for the render that needs it: no unhandled rejection here.
+    expect(b.load).toHaveBeenCalledTimes(1);
+
+    const c = { load: vi.fn(() => Promise.resolve({ default: Hello })) };
+    const cancel = preloadWhenIdle([c]);
+    cancel();
+    idle.forEach((run) => run());
+    expect(c.load).not.toHaveBeenCalled();
+  });
+
+  it('falls back to a short timer where requestIdleCallback is missing (Safari)', () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestIdleCallback', undefined);
+    const a = { load: vi.fn(() => Promise.resolve({ default: Hello })) };
+    preloadWhenIdle([a]);
+    expect(a.load).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(250);
+    expect(a.load).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+  });
+});
+
+describe('useOpenedOnce', () => {
+  it('is false until the first opening, then stays true after closing', () => {
+    const { result, rerender } = renderHook(({ open }) => useOpenedOnce(open), {
+      initialProps: { open: false },
+    });
+    expect(result.current).toBe(false);
+    rerender({ open: true });
+    expect(result.current).toBe(true);
+    rerender({ open: false });
+    expect(result.current).toBe(true);
   });
 });
