@@ -6,6 +6,7 @@ import {
   clientNavigate,
   expectNoSeriousA11yViolations,
   openLogin,
+  openSignedIn,
   ROUTE_ERROR,
   signIn,
   watchCspViolations,
@@ -106,5 +107,22 @@ test.describe('accessibility', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/admin\/system\/user$/);
     await expect(page.getByTestId('user-page')).toBeVisible();
+  });
+
+  test("the catalog tree with a node's menu open passes axe, and the menu works from the keyboard", async ({
+    page,
+  }) => {
+    await openSignedIn(page, ACCOUNTS.admin, '/configs/catalog');
+    const more = page.getByRole('button', { name: '更多操作 新闻中心' });
+    await expect(more).toBeVisible();
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu').filter({ hasText: '预览' });
+    await expect(menu).toBeVisible();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expectNoSeriousA11yViolations(page, { label: 'catalog tree with a node menu' });
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(more).toBeFocused();
   });
 });

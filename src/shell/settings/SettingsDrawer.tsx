@@ -88,7 +88,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
             role="radio"
             aria-checked={settings.theme === color}
             aria-label={t('settings.color', { color })}
-            className="settings-color"
+            className="kit-icon-button settings-color"
             style={{ background: color }}
             onClick={() => set({ theme: color })}
           >

@@ -170,10 +170,11 @@ export function CatalogTree({
             titleRender={
               nodeActions
                 ? (data) => (
-                    <Flex justify="space-between" gap={4} className="catalog-tree-node">
+                    // Plain elements: this renders for every node on screen.
+                    <div className="catalog-tree-node">
                       <span>{data.node.label}</span>
                       {nodeActions(data.node)}
-                    </Flex>
+                    </div>
                   )
                 : undefined
             }

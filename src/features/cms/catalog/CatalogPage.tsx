@@ -1,10 +1,11 @@
 import { DownOutlined, EllipsisOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Col, Dropdown, Empty, Row, Space, Spin, Tabs, type MenuProps } from 'antd';
+import { Button, Card, Col, Dropdown, Empty, Row, Space, Spin, Tabs } from 'antd';
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useHref, useLocation } from 'react-router-dom';
 
 import { catalogApi } from '@/api/cms/catalog';
+import { useAnchoredMenu } from '@/components/anchored-menu';
 import { useAuth } from '@/components/auth';
 import {
   CatalogTree,
@@ -98,42 +99,33 @@ export default function CatalogPage() {
   useEffect(() => {
     latest.current = { ops, preview };
   });
-  const nodeActions = useCallback(
-    (node: CatalogTreeNode) => {
-      const items: MenuProps['items'] = [
-        { key: 'preview', label: t('actions.preview') },
-        can('Publish', node.id) ? { key: 'publish', label: t('actions.publish') } : null,
-        can('Sort', node.id) ? { key: 'up', label: t('actions.moveUp') } : null,
-        can('Sort', node.id) ? { key: 'down', label: t('actions.moveDown') } : null,
-      ];
-      const run = (key: string) => {
-        const { ops: current, preview: open } = latest.current;
-        if (key === 'preview') open(node.id);
-        else if (key === 'publish') current.publish(node.id);
-        else void current.sort(node.id, key === 'up' ? -1 : 1).catch(() => undefined);
-      };
-      return (
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items,
-            onClick: (e) => {
-              e.domEvent.stopPropagation();
-              run(e.key);
-            },
-          }}
-        >
-          <Button
-            type="text"
-            size="small"
-            icon={<EllipsisOutlined />}
-            aria-label={`${t('actions.more')} ${node.label}`}
-            onClick={(e) => e.stopPropagation()}
-          />
-        </Dropdown>
-      );
+  const nodeMenu = useAnchoredMenu<CatalogTreeNode>({
+    items: (node) => [
+      { key: 'preview', label: t('actions.preview') },
+      can('Publish', node.id) ? { key: 'publish', label: t('actions.publish') } : null,
+      can('Sort', node.id) ? { key: 'up', label: t('actions.moveUp') } : null,
+      can('Sort', node.id) ? { key: 'down', label: t('actions.moveDown') } : null,
+    ],
+    onPick: (key, node) => {
+      const { ops: current, preview: open } = latest.current;
+      if (key === 'preview') open(node.id);
+      else if (key === 'publish') current.publish(node.id);
+      else void current.sort(node.id, key === 'up' ? -1 : 1).catch(() => undefined);
     },
-    [t, can],
+  });
+  const { trigger } = nodeMenu;
+  const nodeActions = useCallback(
+    (node: CatalogTreeNode) => (
+      <button
+        type="button"
+        className="kit-icon-button"
+        aria-label={`${t('actions.more')} ${node.label}`}
+        {...trigger(node)}
+      >
+        <EllipsisOutlined />
+      </button>
+    ),
+    [t, trigger],
   );
 
   const openAdd = () =>
@@ -223,6 +215,7 @@ export default function CatalogPage() {
         {batch.session > 0 && <batchAddDialog.Component controller={batch} />}
         {ops.dialogs}
       </Suspense>
+      {nodeMenu.element}
     </Row>
   );
 }

@@ -1,0 +1,7 @@
+/** One menu for many small buttons (see src/components/README.md). */
+export {
+  useAnchoredMenu,
+  type AnchoredMenu,
+  type AnchoredMenuOptions,
+  type AnchoredMenuTriggerProps,
+} from './use-anchored-menu';

@@ -1,0 +1,137 @@
+import { Dropdown, type MenuProps } from 'antd';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+
+export interface AnchoredMenuOptions<T> {
+  /** The menu's entries for the target whose button was pressed. */
+  items: (target: T) => MenuProps['items'];
+  /** An entry was chosen; the menu has closed. */
+  onPick: (key: string, target: T) => void;
+}
+
+/** What the button that opens the menu for a target spreads on itself. */
+export interface AnchoredMenuTriggerProps {
+  'aria-haspopup': 'menu';
+  'aria-expanded': boolean;
+  onPointerDown: (event: MouseEvent<HTMLElement>) => void;
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  onClick: (event: MouseEvent<HTMLElement>) => void;
+}
+
+export interface AnchoredMenu<T> {
+  /** Stable until the menu opens or closes (a tree's rows are not re-rendered meanwhile). */
+  trigger: (target: T) => AnchoredMenuTriggerProps;
+  /** The one menu: render it once, anywhere. */
+  element: ReactNode;
+}
+
+interface Shown<T> {
+  target: T;
+  anchor: HTMLElement;
+  rect: DOMRect;
+}
+
+/**
+ * One drop-down menu shared by many small buttons (a row's or a tree node's "…"), opened beside the
+ * button pressed. An antd Dropdown around each button costs a Dropdown, a Trigger and their hooks per
+ * row on every render, most of a large tree's first paint; this renders plain buttons and one menu.
+ * A second press on the same button closes it; a press on another moves it there. Escape or a choice
+ * gives the focus back to the button; scrolling closes the menu, which would otherwise stay behind.
+ */
+export function useAnchoredMenu<T>({ items, onPick }: AnchoredMenuOptions<T>): AnchoredMenu<T> {
+  const [shown, setShown] = useState<Shown<T> | null>(null);
+  const shownRef = useRef<Shown<T> | null>(null);
+  // The menu's own outside-press handling closes it on mousedown, before the click: a press on the
+  // button it was open for must then not open it again.
+  const pressedWhileOpen = useRef(false);
+
+  const show = useCallback((next: Shown<T> | null) => {
+    shownRef.current = next;
+    setShown(next);
+  }, []);
+  const close = useCallback(
+    (giveFocusBack: boolean) => {
+      const anchor = shownRef.current?.anchor;
+      show(null);
+      if (giveFocusBack && anchor?.isConnected) anchor.focus();
+    },
+    [show],
+  );
+
+  useEffect(() => {
+    if (!shown) return;
+    const onScroll = () => close(false);
+    window.addEventListener('scroll', onScroll, true);
+    return () => window.removeEventListener('scroll', onScroll, true);
+  }, [shown, close]);
+
+  const openTarget = shown?.target;
+  const trigger = useCallback(
+    (target: T): AnchoredMenuTriggerProps => ({
+      'aria-haspopup': 'menu',
+      'aria-expanded': openTarget === target,
+      onPointerDown: (event) => {
+        pressedWhileOpen.current = shownRef.current?.anchor === event.currentTarget;
+      },
+      // Enter and Space press the button: a container that handles them itself (a tree expands or
+      // selects its active node, and cancels the key) would otherwise take them from it.
+      onKeyDown: (event) => {
+        if (event.key === 'Enter' || event.key === ' ') event.stopPropagation();
+      },
+      onClick: (event) => {
+        event.stopPropagation();
+        const anchor = event.currentTarget;
+        const wasOpen = pressedWhileOpen.current || shownRef.current?.anchor === anchor;
+        pressedWhileOpen.current = false;
+        if (wasOpen) close(false);
+        else show({ target, anchor, rect: anchor.getBoundingClientRect() });
+      },
+    }),
+    [openTarget, show, close],
+  );
+
+  const element = shown && (
+    <Dropdown
+      open
+      autoFocus
+      trigger={['click']}
+      placement="bottomRight"
+      onOpenChange={(open, info) => {
+        // Escape ('trigger') hands the focus back; a press elsewhere leaves it where it went.
+        if (!open) close(info.source === 'trigger' && isInMenu(document.activeElement));
+      }}
+      menu={{
+        items: items(shown.target),
+        onClick: ({ key, domEvent }) => {
+          domEvent.stopPropagation();
+          const { target } = shown;
+          close(true);
+          onPick(key, target);
+        },
+      }}
+    >
+      <span
+        aria-hidden
+        className="kit-menu-anchor"
+        style={{
+          left: shown.rect.left,
+          top: shown.rect.top,
+          width: shown.rect.width,
+          height: shown.rect.height,
+        }}
+      />
+    </Dropdown>
+  );
+  return { trigger, element };
+}
+
+function isInMenu(element: Element | null): boolean {
+  return !element || element === document.body || element.closest('.ant-dropdown') !== null;
+}
