@@ -78,12 +78,15 @@ describe('the session load at sign-in', () => {
           '/system/user/profile/shortcuts',
           '/monitor/server/dashboard',
           '/cms/dashboard/config',
+          '/cms/dashboard/stat',
+          '/cms/stat/baidu/sites',
         ]),
       ),
     );
     releaseRouters();
     expect(await screen.findByTestId('home-page')).toBeInTheDocument();
     // Each asked once: Home's render found them in flight or answered.
-    expect(asked.filter((path) => path === '/system/user/profile/homeInfo')).toHaveLength(1);
+    for (const path of ['/system/user/profile/homeInfo', '/cms/dashboard/stat', '/cms/stat/baidu/sites'])
+      expect(asked.filter((p) => p === path)).toHaveLength(1);
   });
 });

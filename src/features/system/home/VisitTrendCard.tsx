@@ -7,6 +7,7 @@ import { EChart } from '@/components/chart';
 
 import { homeApi, homeKeys } from './api';
 import { homeI18n } from './i18n';
+import { homeQueries } from './queries';
 import { trendOption } from './trend-option';
 
 const REQUEST_FORMAT = 'YYYY-MM-DD HH:mm:ss';
@@ -24,7 +25,7 @@ function lastDays(days: number): Range {
  */
 export function VisitTrendCard() {
   const t = homeI18n.useT();
-  const sites = useQuery({ queryKey: homeKeys.extra('baiduSites'), queryFn: homeApi.baiduSites });
+  const sites = useQuery(homeQueries.baiduSites);
   const [picked, setPicked] = useState<string>();
   const [range, setRange] = useState<Range>(() => lastDays(30));
   // What Search last applied: the chart follows it, not every edit of the controls.

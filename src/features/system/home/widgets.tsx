@@ -9,7 +9,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Col, Descriptions, Row, Statistic } from 'antd';
 import { useNavigate } from 'react-router-dom';
 
-import { dashboardApi, dashboardKeys } from '@/api/cms/dashboard';
 import { isExternalLink, localizeRunTime } from '@/lib/utils';
 
 import { homeI18n } from './i18n';
@@ -80,10 +79,7 @@ export function ServerInfoCard() {
 /** Catalog, content, resource and template counts of the current site. */
 export function SiteStatCard() {
   const t = homeI18n.useT();
-  const { data, isPending } = useQuery({
-    queryKey: dashboardKeys.extra('siteStat'),
-    queryFn: dashboardApi.siteStat,
-  });
+  const { data, isPending } = useQuery(homeQueries.siteStat);
   const tiles = [
     { key: 'catalog', icon: <FolderOutlined />, value: data?.catalogCount },
     { key: 'content', icon: <FileTextOutlined />, value: data?.contentCount },
