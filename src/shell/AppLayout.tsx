@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 
 import { textOn } from '@/app/a11y-theme';
 import { buildMenu, collectScreens, type MenuEntry } from '@/lib/menu';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useAppState } from '@/stores/app';
 import { useLayoutSettings } from '@/stores/layout-settings';
 import { useSession } from '@/stores/session';
@@ -112,6 +113,7 @@ export default function AppLayout({ staticRoutes = [] }: { staticRoutes?: readon
     '--shell-text': token.colorText,
   } as React.CSSProperties;
 
+  const settingsMounted = useOpenedOnce(settingsOpen);
   const openSettings = useCallback(() => setSettingsOpen(true), []);
   const closeSettings = useCallback(() => setSettingsOpen(false), []);
   return (
@@ -136,7 +138,8 @@ export default function AppLayout({ staticRoutes = [] }: { staticRoutes?: readon
           <KeepAliveOutlet enabled={tagsView} />
         </Layout.Content>
       </Layout>
-      <FrameSettings open={settingsOpen} onClose={closeSettings} />
+      {/* The drawer mounts at its first opening: until then the frame does not render it. */}
+      {settingsMounted && <FrameSettings open={settingsOpen} onClose={closeSettings} />}
     </Layout>
   );
 }

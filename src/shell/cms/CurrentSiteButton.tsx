@@ -9,6 +9,7 @@ import { currentSiteKeys, siteApi } from '@/api/cms/site';
 import { configApi, configKeys } from '@/api/system/config';
 import { confirmLeavingPage } from '@/components/leave-guard';
 import { feedback } from '@/lib/feedback';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useCurrentSite, type CurrentSite } from '@/stores/current-site';
 import { useTagsView } from '@/stores/tags-view';
 
@@ -26,6 +27,7 @@ export function CurrentSiteButton() {
   const queryClient = useQueryClient();
   const setSite = useCurrentSite((s) => s.setSite);
   const [open, setOpen] = useState(false);
+  const dialogMounted = useOpenedOnce(open);
   const { data: moduleSwitch } = useQuery({
     queryKey: configKeys.extra('value', 'CMSModuleEnable'),
     queryFn: () => configApi.valueOf('CMSModuleEnable', { silent: true }),
@@ -70,18 +72,21 @@ export function CurrentSiteButton() {
       >
         <span className="current-site-name">{site.siteName}</span>
       </Button>
-      <SiteSelectDialog
-        open={open}
-        current={site}
-        switching={switchSite.isPending}
-        onClose={() => setOpen(false)}
-        onPick={(row) =>
-          // The switch reloads the open page for the new site: unsaved input there is asked about first.
-          void confirmLeavingPage(location.pathname).then((leave) => {
-            if (leave) switchSite.mutate(row.siteId);
-          })
-        }
-      />
+      {/* Mounted at the first opening: a closed dialog re-rendered with the header on every route. */}
+      {dialogMounted && (
+        <SiteSelectDialog
+          open={open}
+          current={site}
+          switching={switchSite.isPending}
+          onClose={() => setOpen(false)}
+          onPick={(row) =>
+            // The switch reloads the open page for the new site: unsaved input there is asked about first.
+            void confirmLeavingPage(location.pathname).then((leave) => {
+              if (leave) switchSite.mutate(row.siteId);
+            })
+          }
+        />
+      )}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
 import type { MenuEntry } from '@/lib/menu';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 
 import { browser } from '../browser';
 import type { SearchItem } from './menu-search';
@@ -19,6 +20,7 @@ export function HeaderSearch({ menu }: { menu: readonly MenuEntry[] }) {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const input = useRef<InputRef>(null);
+  const mounted = useOpenedOnce(open);
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
@@ -51,21 +53,24 @@ export function HeaderSearch({ menu }: { menu: readonly MenuEntry[] }) {
           onClick={() => setOpen(true)}
         />
       </Tooltip>
-      <Modal
-        open={open}
-        onCancel={close}
-        title={t('search.title')}
-        footer={null}
-        destroyOnHidden
-        width={560}
-        // With antd's animations off (reduced motion) the input's own autoFocus did not keep the focus
-        // as the dialog opened: once the dialog is open, the input takes it.
-        afterOpenChange={(shown) => {
-          if (shown) input.current?.focus();
-        }}
-      >
-        <MenuSearchPanel menu={menu} onGo={go} inputRef={input} />
-      </Modal>
+      {/* Mounted at the first opening, so the frame renders no closed dialog on every route. */}
+      {mounted && (
+        <Modal
+          open={open}
+          onCancel={close}
+          title={t('search.title')}
+          footer={null}
+          destroyOnHidden
+          width={560}
+          // With antd's animations off (reduced motion) the input's own autoFocus did not keep the focus
+          // as the dialog opened: once the dialog is open, the input takes it.
+          afterOpenChange={(shown) => {
+            if (shown) input.current?.focus();
+          }}
+        >
+          <MenuSearchPanel menu={menu} onGo={go} inputRef={input} />
+        </Modal>
+      )}
     </>
   );
 }
