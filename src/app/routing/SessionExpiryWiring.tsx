@@ -1,9 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useContext, useEffect, useRef } from 'react';
+import { type Location, UNSAFE_DataRouterContext, useLocation, useNavigate } from 'react-router-dom';
 
 import { isSessionExpiredPromptOpen, setSessionExpiredHandler } from '@/lib/http';
 import { useSession } from '@/stores/session';
+
+/** Where signing in again should lead back to from `location` (the index from a public page). */
+function wayBack(location: Pick<Location, 'pathname' | 'search'>): string {
+  return ['/', '/login', '/register'].includes(location.pathname)
+    ? '/index'
+    : `${location.pathname}${location.search}`;
+}
 
 /**
  * After a 401 the user confirmed "re-login": drop the session and go to the login page with a redirect
@@ -13,16 +20,24 @@ import { useSession } from '@/stores/session';
 export function SessionExpiryWiring() {
   const navigate = useNavigate();
   const location = useLocation();
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
   const queryClient = useQueryClient();
   const here = useRef('/index');
+  // Redirects that happen behind the open prompt (guards reacting to failed calls) are not where the
+  // user was, so `here` stays as it was while the prompt shows.
   useEffect(() => {
-    // Redirects that happen behind the open prompt (guards reacting to failed calls) are not where
-    // the user was.
-    if (isSessionExpiredPromptOpen()) return;
-    here.current = ['/', '/login', '/register'].includes(location.pathname)
-      ? '/index'
-      : `${location.pathname}${location.search}`;
+    if (!isSessionExpiredPromptOpen()) here.current = wayBack(location);
   }, [location]);
+  useEffect(
+    () =>
+      // The router's location moves at the click; the rendered one only once the next screen has
+      // rendered (a transition). A screen whose first calls find the session gone may not have
+      // committed yet: the way back is the screen the user went to, not the one still showing.
+      router?.subscribe((state) => {
+        if (!isSessionExpiredPromptOpen()) here.current = wayBack(state.location);
+      }),
+    [router],
+  );
   useEffect(() => {
     setSessionExpiredHandler(async () => {
       const back = here.current;
