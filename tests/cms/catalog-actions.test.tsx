@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 
+import { catalogPageParts } from '@/features/cms/catalog/lazy-parts';
+
 import { mockDb } from '../msw-server';
 import { renderSignedIn } from '../render-app';
 import {
@@ -40,6 +42,9 @@ function tree(): HTMLElement {
 async function openPage() {
   renderSignedIn('/configs/catalog');
   await waitFor(() => expect(within(tree()).getByText('新闻中心')).toBeInTheDocument(), SLOW);
+  // The tabs and dialogs are lazy parts whose code Vitest compiles on first use, which can take longer
+  // than a step's wait on a loaded machine: the test waits for that code itself, however long it takes.
+  await Promise.all(catalogPageParts.map((part) => part.load()));
 }
 
 /** Selects a catalog in the tree (through the filter, so nested ones are reachable). */

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { catalogPageParts } from '@/features/cms/catalog/lazy-parts';
+
 import { mockDb, mockLogin } from '../msw-server';
 import { renderSignedIn } from '../render-app';
 import { NAMED_REQUIRED } from '../required-message';
@@ -36,6 +38,9 @@ function tree(): HTMLElement {
 async function openPage(userName = 'admin') {
   renderSignedIn('/configs/catalog', userName);
   await waitFor(() => expect(within(tree()).getByText('新闻中心')).toBeInTheDocument(), SLOW);
+  // The tabs and dialogs are lazy parts whose code Vitest compiles on first use, which can take longer
+  // than a step's wait on a loaded machine: the test waits for that code itself, however long it takes.
+  await Promise.all(catalogPageParts.map((part) => part.load()));
 }
 
 /** Clicks a catalog in the tree (searching for it, so nested ones are reachable). */
