@@ -23,40 +23,45 @@ function Root() {
 
 afterEach(() => vi.restoreAllMocks());
 
-it('a session that expires while the next screen is still on its way leads back to that screen', async () => {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: <Root />,
-        children: [
-          { path: 'system/user', element: <p>user list</p> },
-          { path: 'index', element: <NeverLoads /> },
-          { path: 'login', element: <p>sign in</p> },
-        ],
-      },
-    ],
-    { initialEntries: ['/system/user'] },
-  );
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  expect(await screen.findByText('user list')).toBeInTheDocument();
+// The console runs under '/admin'; the router's own location carries that basename, the rendered one not.
+it.each(['/', '/admin'])(
+  'a session that expires while the next screen is still on its way leads back to that screen (basename %s)',
+  async (basename) => {
+    const base = basename === '/' ? '' : basename;
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/',
+          element: <Root />,
+          children: [
+            { path: 'system/user', element: <p>user list</p> },
+            { path: 'index', element: <NeverLoads /> },
+            { path: 'login', element: <p>sign in</p> },
+          ],
+        },
+      ],
+      { basename, initialEntries: [`${base}/system/user`] },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('user list')).toBeInTheDocument();
 
-  await act(async () => {
-    void router.navigate('/index?tab=recent');
-  });
-  // React keeps the user list while the next screen's code travels: that screen never committed.
-  expect(screen.getByText('user list')).toBeInTheDocument();
+    await act(async () => {
+      void router.navigate('/index?tab=recent');
+    });
+    // React keeps the user list while the next screen's code travels: that screen never committed.
+    expect(screen.getByText('user list')).toBeInTheDocument();
 
-  // Its first calls find the session gone, and the user chooses to sign in again.
-  vi.spyOn(feedback, 'confirm').mockResolvedValue(true);
-  await act(() => promptSessionExpired());
-  await waitFor(() =>
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-      `/login?redirect=${encodeURIComponent('/index?tab=recent')}`,
-    ),
-  );
-});
+    // Its first calls find the session gone, and the user chooses to sign in again.
+    vi.spyOn(feedback, 'confirm').mockResolvedValue(true);
+    await act(() => promptSessionExpired());
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
+        `${base}/login?redirect=${encodeURIComponent('/index?tab=recent')}`,
+      ),
+    );
+  },
+);

@@ -3,6 +3,7 @@ import { useContext, useEffect, useRef } from 'react';
 import { type Location, UNSAFE_DataRouterContext, useLocation, useNavigate } from 'react-router-dom';
 
 import { isSessionExpiredPromptOpen, setSessionExpiredHandler } from '@/lib/http';
+import { stripBasename } from '@/lib/utils';
 import { useSession } from '@/stores/session';
 
 /** Where signing in again should lead back to from `location` (the index from a public page). */
@@ -33,8 +34,10 @@ export function SessionExpiryWiring() {
       // The router's location moves at the click; the rendered one only once the next screen has
       // rendered (a transition). A screen whose first calls find the session gone may not have
       // committed yet: the way back is the screen the user went to, not the one still showing.
-      router?.subscribe((state) => {
-        if (!isSessionExpiredPromptOpen()) here.current = wayBack(state.location);
+      // Unlike the rendered location, the router's own one still carries the basename ('/admin').
+      router?.subscribe(({ location: { pathname, search } }) => {
+        if (isSessionExpiredPromptOpen()) return;
+        here.current = wayBack({ pathname: stripBasename(pathname, router.basename), search });
       }),
     [router],
   );

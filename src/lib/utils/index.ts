@@ -5,4 +5,4 @@ export { fileTypeIcon, fileExtension, isImage, FILE_ICON_KEYS, type FileIconKey 
 export { handleTree, type TreeNode } from './tree';
 export { isExternalLink } from './link';
 export { localizeLocation, localizeRunTime } from './server-text';
-export { isSafeRedirect, safeRedirect, ROUTER_BASENAME } from './redirect';
+export { isSafeRedirect, safeRedirect, stripBasename, ROUTER_BASENAME } from './redirect';

@@ -58,11 +58,13 @@ function isSafePath(target: string): boolean {
 }
 
 /** Strips the router basename: '/admin/system/user?x=1' → '/system/user?x=1', '/admin' → '/'. */
-function stripBasename(path: string): string {
-  if (path === ROUTER_BASENAME) return '/';
-  const next = path.charAt(ROUTER_BASENAME.length);
-  if (path.startsWith(ROUTER_BASENAME) && ['/', '?', '#'].includes(next)) {
-    const rest = path.slice(ROUTER_BASENAME.length);
+export function stripBasename(path: string, basename: string = ROUTER_BASENAME): string {
+  const base = basename.replace(/\/+$/, '');
+  if (base === '') return path;
+  if (path === base) return '/';
+  const next = path.charAt(base.length);
+  if (path.startsWith(base) && ['/', '?', '#'].includes(next)) {
+    const rest = path.slice(base.length);
     return rest.startsWith('/') ? rest : `/${rest}`;
   }
   return path;

@@ -1,4 +1,4 @@
-import { isSafeRedirect, safeRedirect } from '@/lib/utils';
+import { isSafeRedirect, safeRedirect, stripBasename } from '@/lib/utils';
 
 describe('safeRedirect', () => {
   it.each<[string | null | undefined, string]>([
@@ -45,5 +45,18 @@ describe('safeRedirect', () => {
 
   it('uses the given fallback', () => {
     expect(safeRedirect('//evil.com', '/')).toBe('/');
+  });
+});
+
+describe('stripBasename', () => {
+  it.each([
+    ['/admin/index?tab=recent', '/admin', '/index?tab=recent'],
+    ['/admin/', '/admin/', '/'],
+    ['/admin', '/admin', '/'],
+    ['/admin?x=1', '/admin', '/?x=1'],
+    ['/administration/x', '/admin', '/administration/x'],
+    ['/system/user', '/', '/system/user'],
+  ])('%s under %s → %s', (path, basename, expected) => {
+    expect(stripBasename(path, basename)).toBe(expected);
   });
 });
