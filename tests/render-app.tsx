@@ -1,10 +1,11 @@
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 
 import App from '@/app/App';
 import { getToken, setToken } from '@/lib/auth/token';
 import { useSession } from '@/stores/session';
 
-import { mockLogin } from './msw-server';
+import { mockLogin, setCaptchaEnabled } from './msw-server';
 import { TestStyles } from './test-styles';
 
 /** Resets the session store to what a page load with the current cookie would give. */
@@ -26,6 +27,17 @@ export function renderApp(path: string) {
   window.history.replaceState({}, '', `/admin${path}`);
   resetSession();
   return render(<App />, { wrapper: TestStyles });
+}
+
+/** Renders the sign-in page with the captcha off and signs admin in as a user would (typed, clicked). */
+export async function signInOnPage(): Promise<void> {
+  setCaptchaEnabled(false);
+  renderApp('/login');
+  await waitFor(() => expect(screen.queryByLabelText('验证码')).toBeNull());
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('账号'), 'admin');
+  await user.type(screen.getByLabelText('密码'), 'admin123');
+  await user.click(screen.getByRole('button', { name: /登\s*录/ }));
 }
 
 /** Signs a seeded user in behind the scenes (cookie token) before rendering. */

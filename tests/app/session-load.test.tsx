@@ -1,11 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 
 import { useSession } from '@/stores/session';
 
 import { server, setCaptchaEnabled } from '../msw-server';
-import { renderApp } from '../render-app';
+import { signInOnPage } from '../render-app';
 
 /** Counts the session calls the page makes. */
 function countSessionCalls(): Record<'getInfo' | 'getRouters', number> {
@@ -42,21 +41,13 @@ describe('the session load at sign-in', () => {
   });
 
   it('signs in through the page with one /getInfo and one /getRouters', async () => {
-    setCaptchaEnabled(false);
     const calls = countSessionCalls();
-    renderApp('/login');
-    await screen.findByLabelText('账号');
-    await waitFor(() => expect(screen.queryByLabelText('验证码')).toBeNull());
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('账号'), 'admin');
-    await user.type(screen.getByLabelText('密码'), 'admin123');
-    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await signInOnPage();
     expect(await screen.findByTestId('home-page')).toBeInTheDocument();
     expect(calls).toEqual({ getInfo: 1, getRouters: 1 });
   });
 
   it('asks Home’s own calls with the session load, before /getRouters has answered', async () => {
-    setCaptchaEnabled(false);
     let releaseRouters = () => {};
     const held = new Promise<void>((resolve) => (releaseRouters = resolve));
     // Held, then on to the mock's own handler (a resolver that returns nothing falls through).
@@ -65,12 +56,7 @@ describe('the session load at sign-in', () => {
     server.events.on('request:start', ({ request }) => {
       asked.push(new URL(request.url).pathname.replace(/^.*\/prod-api/, ''));
     });
-    renderApp('/login');
-    await waitFor(() => expect(screen.queryByLabelText('验证码')).toBeNull());
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('账号'), 'admin');
-    await user.type(screen.getByLabelText('密码'), 'admin123');
-    await user.click(screen.getByRole('button', { name: /登\s*录/ }));
+    await signInOnPage();
     await waitFor(() =>
       expect(asked).toEqual(
         expect.arrayContaining([

@@ -9,14 +9,17 @@ import { consoleStringsLoaded, loadConsoleStrings } from '@/lib/i18n';
 import { useSession } from '@/stores/session';
 
 import { consoleStylesSettled, loadConsoleStyles } from './console-styles';
+import { firstScreenWait, prefetchFirstScreen, useFirstScreenPending } from './first-screen';
 import { PageFallback } from './LazyScreen';
 import { prefetchScreen } from './prefetch';
-import { prefetchScreenData } from './prefetch-screen';
 
 /**
  * The route guard: no token → /login?redirect=<path>; a token without a loaded session →
  * `/getInfo` + `/getRouters` first; if that fails the user is signed out, told why and sent home
- * (which, without a token, is the login page).
+ * (which, without a token, is the login page). The frame's first render also waits, briefly, for the
+ * first screen's code and data: one render and one paint with the data, instead of the frame and the
+ * screen's skeletons, then each card again as its reply is handled (the replies arrive with the
+ * session's, but a render as long as the frame's holds their handling back).
  */
 export function RequireSession() {
   const { t } = useTranslation('app');
@@ -29,6 +32,8 @@ export function RequireSession() {
   const started = useRef(false);
   const queryClient = useQueryClient();
   const stringsReady = useConsoleStrings(Boolean(token));
+  const firstScreenPending = useFirstScreenPending();
+  const firstScreenWaitOver = useTimeoutWhile(status === 'ready' && firstScreenPending, firstScreenWait.ms);
 
   useEffect(() => {
     // 'loading': the sign-in started the load (session store); joining it handles its outcome here.
@@ -38,7 +43,7 @@ export function RequireSession() {
     started.current = true;
     // The frame, this screen's code and its first calls load while the session does, not after it.
     prefetchScreen(pathname);
-    prefetchScreenData(pathname, [], queryClient);
+    prefetchFirstScreen(pathname, queryClient);
     loadSession()
       .then(() => prefetchScreen(pathname, useSession.getState().routers))
       .catch((error: unknown) => {
@@ -57,7 +62,7 @@ export function RequireSession() {
     const redirect = `${location.pathname}${location.search}`;
     return <Navigate to={`/login?redirect=${encodeURIComponent(redirect)}`} replace />;
   }
-  if (status !== 'ready' || !stringsReady) {
+  if (status !== 'ready' || !stringsReady || (firstScreenPending && !firstScreenWaitOver)) {
     return (
       <div className="full-page-center" data-testid="session-loading">
         <PageFallback label={t('session.loading')} />
@@ -65,6 +70,17 @@ export function RequireSession() {
     );
   }
   return <Outlet />;
+}
+
+/** True once `active` has held for `ms` without a break. */
+function useTimeoutWhile(active: boolean, ms: number): boolean {
+  const [over, setOver] = useState(false);
+  useEffect(() => {
+    if (!active) return;
+    const timer = setTimeout(() => setOver(true), ms);
+    return () => clearTimeout(timer);
+  }, [active, ms]);
+  return over;
 }
 
 /**

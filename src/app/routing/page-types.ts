@@ -7,8 +7,10 @@ export interface PageModule {
   /**
    * Starts the calls the screen shows first, for the route guard to call while the session loads
    * (token set, permissions not yet known). Only calls the screen makes for every signed-in user.
+   * Resolves once their replies are in: the frame's first render waits for that, briefly (see
+   * RequireSession), so the first screen paints with its data rather than skeletons.
    */
-  prefetch?: (client: QueryClient) => void;
+  prefetch?: (client: QueryClient) => Promise<unknown>;
   /**
    * Starts fetching the code of lazy parts the screen will show at once (a remembered selection's
    * tab), called as soon as the screen's own module is in (on a hover ahead of a click, or on the

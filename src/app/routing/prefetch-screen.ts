@@ -31,14 +31,18 @@ export function prefetchScreenCode(pathname: string, routers: readonly RouterVO[
 /**
  * Starts the screen's code and, once it is in, the calls the screen declares as its first data
  * (`PageModule.prefetch`), so those calls travel with `/getInfo` and `/getRouters` rather than after
- * the screen's first render.
+ * the screen's first render. Resolves (never rejects) once the code and those replies are in, or
+ * have failed: the screen then handles its own errors.
  */
 export function prefetchScreenData(
   pathname: string,
   routers: readonly RouterVO[],
   client: QueryClient,
-): void {
+): Promise<void> {
   const key = pageKeyFor(pathname, routers);
   const loader = key ? pageLoader(key) : null;
-  if (loader) void loader().then((page) => page.prefetch?.(client), ignore);
+  if (!loader) return Promise.resolve();
+  return loader()
+    .then((page) => page.prefetch?.(client))
+    .then(ignore, ignore);
 }

@@ -6,10 +6,10 @@ import LoginPage from '@/features/system/login/LoginPage';
 import { checkAccess } from '@/lib/auth/permission';
 import { useSession } from '@/stores/session';
 
+import { prefetchFirstScreen } from './first-screen';
 import { LazyScreen } from './LazyScreen';
 import { MenuScreen } from './MenuScreen';
 import { appLayout, prefetchScreen } from './prefetch';
-import { prefetchScreenData } from './prefetch-screen';
 import { PublicOnly, RequireSession } from './RequireSession';
 import { ForbiddenRoute, NotFoundRoute } from './result-pages';
 import { RootLayout } from './RootLayout';
@@ -42,10 +42,7 @@ function ShellRoute() {
 function LoginRoute() {
   const queryClient = useQueryClient();
   return (
-    <LoginPage
-      onTyping={prefetchScreen}
-      onSignedIn={(target) => prefetchScreenData(target, [], queryClient)}
-    />
+    <LoginPage onTyping={prefetchScreen} onSignedIn={(target) => prefetchFirstScreen(target, queryClient)} />
   );
 }
 
