@@ -140,4 +140,36 @@ describe('sidebar menu items', () => {
     system?.children?.[0]?.onMouseEnter?.();
     expect(hovered).toEqual(['/system/user']);
   });
+
+  it('give a folder its entries only once it is shown: a closed one stays a folder, empty', () => {
+    const entries: MenuEntry[] = [
+      {
+        key: '/system',
+        title: '系统管理',
+        external: false,
+        children: [
+          {
+            key: '/system/log',
+            title: '日志管理',
+            external: false,
+            children: [{ key: '/system/log/oper', title: '操作日志', external: false }],
+          },
+        ],
+      },
+      {
+        key: '/cms',
+        title: '内容管理',
+        external: false,
+        children: [{ key: '/cms/site', title: '站点管理', external: false }],
+      },
+    ];
+    type Item = { key: string; children?: Item[] };
+    const [system, cms] = toMenuItems(entries, undefined, new Set(['/system'])) as Item[];
+    expect(system?.children?.map((c) => c.key)).toEqual(['/system/log']);
+    expect(system?.children?.[0]?.children).toEqual([]);
+    expect(cms?.children).toEqual([]);
+    // Without the set (collapsed to icons: folders open as pop-ups), every folder has its entries.
+    const [, all] = toMenuItems(entries) as Item[];
+    expect(all?.children?.map((c) => c.key)).toEqual(['/cms/site']);
+  });
 });

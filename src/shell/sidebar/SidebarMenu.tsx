@@ -12,13 +12,24 @@ import { entryTarget, findMenuEntry, menuAncestors } from '../route-info';
 
 type MenuItem = Required<MenuProps>['items'][number];
 
-/** Menu items of `entries`; `onHover` is called when the pointer enters a screen's (leaf) item. */
-export function toMenuItems(entries: readonly MenuEntry[], onHover?: (entry: MenuEntry) => void): MenuItem[] {
+/**
+ * Menu items of `entries`; `onHover` is called when the pointer enters a screen's (leaf) item. With
+ * `shownFolders`, only those folders get their entries: the others are empty until first opened.
+ */
+export function toMenuItems(
+  entries: readonly MenuEntry[],
+  onHover?: (entry: MenuEntry) => void,
+  shownFolders?: ReadonlySet<string>,
+): MenuItem[] {
   return entries.map((e) => ({
     key: e.key,
     icon: menuIcon(e.icon),
     label: e.title,
-    children: e.children ? toMenuItems(e.children, onHover) : undefined,
+    children: e.children
+      ? !shownFolders || shownFolders.has(e.key)
+        ? toMenuItems(e.children, onHover, shownFolders)
+        : []
+      : undefined,
     onMouseEnter: onHover && !e.children && !e.external ? () => onHover(e) : undefined,
   }));
 }
@@ -50,23 +61,37 @@ export function SidebarMenu({
   dark: boolean;
 }) {
   const routers = useSession((s) => s.routers);
-  const items = useMemo(
-    () => toMenuItems(entries, (entry) => prefetchScreenCode(entry.key, routers)),
-    [entries, routers],
-  );
-  const open = useOpenEntry(entries);
   const routeOpenKeys = useMemo(() => menuAncestors(entries, activeKey), [entries, activeKey]);
   const [openKeys, setOpenKeys] = useState<string[]>(routeOpenKeys);
+  // Folders whose entries are rendered: those opened so far (a closed one keeps them for its closing
+  // motion). The menu renders every entry it is given twice (once hidden, to learn the key paths),
+  // and most folders stay closed: ~60 entries were a third of the frame's first render.
+  const [shownFolders, setShownFolders] = useState<ReadonlySet<string>>(() => new Set(routeOpenKeys));
+  const openFolders = (keys: string[]) => {
+    setOpenKeys(keys);
+    if (keys.some((key) => !shownFolders.has(key))) setShownFolders(new Set([...shownFolders, ...keys]));
+  };
   const [seenRouteKeys, setSeenRouteKeys] = useState(routeOpenKeys);
   if (seenRouteKeys !== routeOpenKeys) {
     // A new route: show where it sits in the tree.
     setSeenRouteKeys(routeOpenKeys);
-    setOpenKeys(routeOpenKeys);
+    openFolders(routeOpenKeys);
   }
+  const items = useMemo(
+    () =>
+      // Collapsed to icons, folders open as pop-ups on hover: all of them are given their entries.
+      toMenuItems(
+        entries,
+        (entry) => prefetchScreenCode(entry.key, routers),
+        collapsed ? undefined : shownFolders,
+      ),
+    [entries, routers, collapsed, shownFolders],
+  );
+  const open = useOpenEntry(entries);
 
   const onOpenChange = (keys: string[]) => {
     const opened = keys.find((k) => !openKeys.includes(k));
-    setOpenKeys(opened ? [...menuAncestors(entries, opened), opened] : keys);
+    openFolders(opened ? [...menuAncestors(entries, opened), opened] : keys);
   };
 
   return (
