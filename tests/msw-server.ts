@@ -1,3 +1,4 @@
+import { http } from 'msw';
 import { setupServer } from 'msw/node';
 
 import {
@@ -54,4 +55,15 @@ export function mockLogin(userName = 'admin'): string {
   const user = db.tables.users.find((u) => u.userName === userName);
   if (!user) throw new Error(`No mock user ${userName}`);
   return openSession(db, user).token;
+}
+
+/**
+ * Holds the mock's GET `path` (after `/prod-api`) until the returned release is called; the mock then
+ * answers it as usual (a resolver that returns nothing falls through to the next handler).
+ */
+export function holdGet(path: string): () => void {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  server.use(http.get(`*/prod-api${path}`, () => held));
+  return release;
 }

@@ -1,21 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 
 import { firstScreenWait } from '@/app/routing/first-screen';
+import { pageLoader } from '@/app/routing/page-registry';
 import { useSession } from '@/stores/session';
 
-import { server } from '../msw-server';
+import { holdGet } from '../msw-server';
 import { signInOnPage } from '../render-app';
 
 const DEFAULT_WAIT = firstScreenWait.ms;
-
-/** Holds Home's user-card call until `release()`, then lets the mock answer it. */
-function holdHomeInfo() {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  server.use(http.get('*/prod-api/system/user/profile/homeInfo', () => held));
-  return release;
-}
 
 /** Whether Home's user card was ever in the page as a skeleton. */
 function watchForSkeleton() {
@@ -33,6 +25,9 @@ function watchForSkeleton() {
 }
 
 async function signIn() {
+  // Home's code is in before the click, as the sign-in page fetches it while the password is typed:
+  // its calls then leave with the session's, and the frame waits for them.
+  await pageLoader('index')?.();
   await signInOnPage();
   await waitFor(() => expect(useSession.getState().status).toBe('ready'));
 }
@@ -45,7 +40,7 @@ describe('the first screen after sign-in', () => {
   it('paints with its data: the frame waits for the user card’s reply rather than showing a skeleton', async () => {
     // Longer than this test can take: only the reply opens the frame here.
     firstScreenWait.ms = 60_000;
-    const release = holdHomeInfo();
+    const release = holdGet('/system/user/profile/homeInfo');
     const skeletonSeen = watchForSkeleton();
     await signIn();
     // The session is in, the user card's reply is not: the session's spinner stays, no frame yet.
@@ -61,7 +56,7 @@ describe('the first screen after sign-in', () => {
 
   it('shows the frame once the wait is over without a reply, the card as a skeleton until it comes', async () => {
     firstScreenWait.ms = 50;
-    const release = holdHomeInfo();
+    const release = holdGet('/system/user/profile/homeInfo');
     await signIn();
     const card = await screen.findByTestId('home-page');
     expect(card.querySelector('.ant-skeleton')).not.toBeNull();

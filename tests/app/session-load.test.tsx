@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 
 import { useSession } from '@/stores/session';
 
-import { server, setCaptchaEnabled } from '../msw-server';
+import { holdGet, server, setCaptchaEnabled } from '../msw-server';
 import { signInOnPage } from '../render-app';
 
 /** Counts the session calls the page makes. */
@@ -48,10 +47,7 @@ describe('the session load at sign-in', () => {
   });
 
   it('asks Home’s own calls with the session load, before /getRouters has answered', async () => {
-    let releaseRouters = () => {};
-    const held = new Promise<void>((resolve) => (releaseRouters = resolve));
-    // Held, then on to the mock's own handler (a resolver that returns nothing falls through).
-    server.use(http.get('*/prod-api/getRouters', () => held));
+    const releaseRouters = holdGet('/getRouters');
     const asked: string[] = [];
     server.events.on('request:start', ({ request }) => {
       asked.push(new URL(request.url).pathname.replace(/^.*\/prod-api/, ''));

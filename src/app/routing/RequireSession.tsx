@@ -16,10 +16,11 @@ import { prefetchScreen } from './prefetch';
 /**
  * The route guard: no token → /login?redirect=<path>; a token without a loaded session →
  * `/getInfo` + `/getRouters` first; if that fails the user is signed out, told why and sent home
- * (which, without a token, is the login page). The frame's first render also waits, briefly, for the
- * first screen's code and data: one render and one paint with the data, instead of the frame and the
- * screen's skeletons, then each card again as its reply is handled (the replies arrive with the
- * session's, but a render as long as the frame's holds their handling back).
+ * (which, without a token, is the login page). When the first screen's calls left with the session's
+ * (`prefetchFirstScreen`), the frame's first render also waits for them, briefly: one render and one
+ * paint with the data, instead of the frame and the screen's skeletons, then each card again as its
+ * reply is handled (the replies arrive with the session's, but a render as long as the frame's holds
+ * their handling back).
  */
 export function RequireSession() {
   const { t } = useTranslation('app');

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 
-import { prefetchScreenData } from './prefetch-screen';
+import { prefetchScreenData, screenCodeLoaded } from './prefetch-screen';
 
 /**
- * How long, once the session is in, the frame may wait for the first screen's code and first data
- * (they leave with `/getInfo` and `/getRouters`, so they are usually in by then). Past it the frame
+ * How long, once the session is in, the frame may wait for the first screen's first data (it left
+ * with `/getInfo` and `/getRouters`, so it is usually in by then). Past it the frame
  * shows, and the screen its skeletons until its replies come. An object so tests can change it.
  */
 export const firstScreenWait = { ms: 200 };
@@ -16,13 +16,18 @@ const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
 /**
- * Starts the code and first calls of the screen a session opens on (`prefetchScreenData`), for the
- * frame's first render to wait on (`useFirstScreenPending`).
+ * Starts the code and first calls of the screen a session opens on (`prefetchScreenData`). When its
+ * code is in already (fetched while the password was typed), its calls leave with the session's and
+ * the frame's first render waits for them (`useFirstScreenPending`). Otherwise they leave only once
+ * the code has come, and the frame renders meanwhile rather than wait for both.
  */
 export function prefetchFirstScreen(pathname: string, client: QueryClient): void {
+  const waitFor = screenCodeLoaded(pathname);
+  const done = prefetchScreenData(pathname, [], client);
+  if (!waitFor) return;
   inFlight += 1;
   notify();
-  void prefetchScreenData(pathname, [], client).then(() => {
+  void done.then(() => {
     inFlight -= 1;
     notify();
   });

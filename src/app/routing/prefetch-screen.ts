@@ -4,7 +4,7 @@ import { matchPath } from 'react-router-dom';
 import type { RouterVO } from '@/lib/auth/types';
 import { collectScreens } from '@/lib/menu';
 
-import { pageLoader } from './page-registry';
+import { pageLoaded, pageLoader } from './page-registry';
 import { STATIC_ROUTES } from './static-routes';
 
 /** The page a console path opens: one of the console's own routes, else a screen of the user's menu. */
@@ -17,6 +17,12 @@ function pageKeyFor(target: string, routers: readonly RouterVO[]): string | unde
 }
 
 const ignore = () => undefined;
+
+/** Whether the code of the screen at `pathname` (one of the console's own routes) is in. */
+export function screenCodeLoaded(pathname: string): boolean {
+  const key = pageKeyFor(pathname, []);
+  return key !== undefined && pageLoaded(key);
+}
 
 /**
  * Starts fetching the code of the screen at `pathname` alone: the menu calls it when the pointer rests
