@@ -3,7 +3,8 @@ import { useContext, useEffect, useRef } from 'react';
 import { type Location, UNSAFE_DataRouterContext, useLocation, useNavigate } from 'react-router-dom';
 
 import { isSessionExpiredPromptOpen, setSessionExpiredHandler } from '@/lib/http';
-import { stripBasename } from '@/lib/utils';
+// The module itself, not the utils index: this is on the sign-in page's path.
+import { stripBasename } from '@/lib/utils/redirect';
 import { useSession } from '@/stores/session';
 
 /** Where signing in again should lead back to from `location` (the index from a public page). */
