@@ -182,9 +182,10 @@ describe('content editor per type', () => {
       '.ant-card',
     );
     await user.click(getButton(/^保\s*存$/, chapterEditor ?? undefined));
+    // antd validates each field on its own (asynchronously): the messages may come in separate renders.
     expect(await screen.findByText('章节标题不能为空')).toBeInTheDocument();
-    expect(screen.getByText('章节内容不能为空')).toBeInTheDocument();
-    expect(screen.getByText('发布时间不能为空')).toBeInTheDocument();
+    expect(await screen.findByText('章节内容不能为空')).toBeInTheDocument();
+    expect(await screen.findByText('发布时间不能为空')).toBeInTheDocument();
     expect(seen.some((r) => r.method === 'POST' && r.path === '/cms/book/chapter')).toBe(false);
   }, 120_000);
 });
