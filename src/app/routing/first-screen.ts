@@ -5,8 +5,8 @@ import { prefetchScreenData, screenCodeLoaded } from './prefetch-screen';
 
 /**
  * How long, once the session is in, the frame may wait for the first screen's first data (it left
- * with `/getInfo` and `/getRouters`, so it is usually in by then). Past it the frame
- * shows, and the screen its skeletons until its replies come. An object so tests can change it.
+ * with `/getInfo` and `/getRouters`, so it is usually in by then). Past it the frame shows, and the
+ * screen its skeletons until its replies come. An object so tests can change it.
  */
 export const firstScreenWait = { ms: 200 };
 
@@ -38,7 +38,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** True while the first screen's code or first data is on its way. */
+/** True while first data the frame waits for is on its way (see `prefetchFirstScreen`). */
 export function useFirstScreenPending(): boolean {
   return useSyncExternalStore(subscribe, () => inFlight > 0);
 }

@@ -7,8 +7,9 @@ export interface PageModule {
   /**
    * Starts the calls the screen shows first, for the route guard to call while the session loads
    * (token set, permissions not yet known). Only calls the screen makes for every signed-in user.
-   * Resolves once their replies are in: the frame's first render waits for that, briefly (see
-   * RequireSession), so the first screen paints with its data rather than skeletons.
+   * Resolves once the replies the screen's first paint needs are in (Home: the user card's): the
+   * frame's first render waits for that, briefly (see `first-screen.ts`), so the first screen paints
+   * with its data rather than skeletons.
    */
   prefetch?: (client: QueryClient) => Promise<unknown>;
   /**
