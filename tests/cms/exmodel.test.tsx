@@ -204,9 +204,12 @@ describe('ex-model field editor', () => {
     expect(within(exCard).getByLabelText('交通')).toBeChecked();
     expect(within(exCard).getByLabelText('城建')).toBeChecked();
     expect(within(exCard).getByLabelText('能源')).not.toBeChecked();
-    expect(within(exCard).getByLabelText('立项日期')).toHaveValue('2026-03-15');
-    expect(within(exCard).getByLabelText('开工时间')).toHaveValue('2026-06-01 09:00:00');
-    expect(within(exCard).getByLabelText('例会时间')).toHaveValue('14:30:00');
+    // A picker shows the text of a value it was given one commit later (it keeps its own input text).
+    await waitFor(() => {
+      expect(within(exCard).getByLabelText('立项日期')).toHaveValue('2026-03-15');
+      expect(within(exCard).getByLabelText('开工时间')).toHaveValue('2026-06-01 09:00:00');
+      expect(within(exCard).getByLabelText('例会时间')).toHaveValue('14:30:00');
+    });
     expect(within(exCard).getByText('未选择素材')).toBeInTheDocument();
     const related = mockDb().tables.xmodelData.find((d) => d.dataId === content.contentId)?.values
       .related as { title: string };

@@ -28,7 +28,7 @@ function Rows() {
       }}
     >
       {['alpha', 'beta', 'gamma'].map((name) => (
-        <div key={name} onClick={rowClicked}>
+        <div key={name} onClick={rowClicked} data-testid={`row ${name}`} {...menu.contextTrigger(name)}>
           {name}
           <button type="button" aria-label={`more ${name}`} {...menu.trigger(name)}>
             …
@@ -84,7 +84,7 @@ describe('anchored menu', () => {
     expect(screen.queryByText('edit alpha')).toBeNull();
   });
 
-  it('opens from the keyboard, closes on Escape with the focus back on its button, and on a scroll', async () => {
+  it('opens from the keyboard, closes on Escape with the focus back on its button, and on a scroll that moves it', async () => {
     const user = userEvent.setup();
     renderKit(<Rows />);
     button('beta').focus();
@@ -99,7 +99,31 @@ describe('anchored menu', () => {
 
     await user.click(button('beta'));
     expect(await entry('edit beta')).toBeInTheDocument();
+    // A scroll that leaves the button where it was (a table syncing its header and body) keeps it open.
+    fireEvent.scroll(window);
+    expect(button('beta')).toHaveAttribute('aria-expanded', 'true');
+    const moved = { left: 0, top: 40, right: 20, bottom: 60, width: 20, height: 20, x: 0, y: 40 };
+    vi.spyOn(button('beta'), 'getBoundingClientRect').mockReturnValue({ ...moved, toJSON: () => moved });
     fireEvent.scroll(window);
     await waitFor(() => expect(button('beta')).toHaveAttribute('aria-expanded', 'false'));
+  });
+
+  it("opens as a context menu at the pointer on a right-click, with that target's entries", async () => {
+    const user = userEvent.setup();
+    renderKit(<Rows />);
+    const row = screen.getByTestId('row gamma');
+    const notCancelled = fireEvent.contextMenu(row, { clientX: 120, clientY: 80 });
+    // The browser's own menu does not open over it.
+    expect(notCancelled).toBe(false);
+    expect(await entry('edit gamma')).toBeInTheDocument();
+    const anchor = document.querySelector<HTMLElement>('.kit-popup-anchor');
+    expect(anchor?.style.left).toBe('120px');
+    expect(anchor?.style.top).toBe('80px');
+    // A right-click elsewhere moves it there.
+    fireEvent.contextMenu(screen.getByTestId('row alpha'), { clientX: 10, clientY: 20 });
+    expect(await entry('drop alpha')).toBeInTheDocument();
+    expect(screen.queryByText('edit gamma')).toBeNull();
+    await user.click(await entry('drop alpha'));
+    expect(picked).toHaveBeenCalledWith('drop', 'alpha');
   });
 });

@@ -1,6 +1,7 @@
 import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 
+import { HintLayer } from '@/components/hint';
 import { LeaveGuardHost } from '@/components/leave-guard';
 import { dropBootSignIn } from '@/lib/boot-sign-in';
 import { useSession } from '@/stores/session';
@@ -25,6 +26,7 @@ export function RootLayout() {
       <SessionExpiryWiring />
       <RouteProgress />
       <LeaveGuardHost skip={signedOut} />
+      <HintLayer />
       <Suspense fallback={<PageFallback />}>
         <Outlet />
       </Suspense>

@@ -25,9 +25,16 @@ export interface AnchoredMenuTriggerProps {
   onClick: (event: MouseEvent<HTMLElement>) => void;
 }
 
+/** What an element whose right-click opens the menu for a target spreads on itself. */
+export interface AnchoredContextMenuProps {
+  onContextMenu: (event: MouseEvent<HTMLElement>) => void;
+}
+
 export interface AnchoredMenu<T> {
   /** Stable until the menu opens or closes (a tree's rows are not re-rendered meanwhile). */
   trigger: (target: T) => AnchoredMenuTriggerProps;
+  /** The same menu as a context menu: a right-click opens it at the pointer. */
+  contextTrigger: (target: T) => AnchoredContextMenuProps;
   /** The one menu: render it once, anywhere. */
   element: ReactNode;
 }
@@ -35,7 +42,9 @@ export interface AnchoredMenu<T> {
 interface Shown<T> {
   target: T;
   anchor: HTMLElement;
-  rect: DOMRect;
+  /** Where the menu opens beside: the pressed button, or the pointer for a right-click. */
+  rect: Pick<DOMRect, 'left' | 'top' | 'width' | 'height'>;
+  placement: 'bottomRight' | 'bottomLeft';
 }
 
 /**
@@ -67,7 +76,13 @@ export function useAnchoredMenu<T>({ items, onPick }: AnchoredMenuOptions<T>): A
 
   useEffect(() => {
     if (!shown) return;
-    const onScroll = () => close(false);
+    // Only a scroll that moved the anchor: a table syncing its header's and body's scroll positions
+    // fires scroll events as the menu mounts in one of its cells.
+    const at = shown.anchor.getBoundingClientRect();
+    const onScroll = () => {
+      const now = shown.anchor.getBoundingClientRect();
+      if (now.left !== at.left || now.top !== at.top) close(false);
+    };
     window.addEventListener('scroll', onScroll, true);
     return () => window.removeEventListener('scroll', onScroll, true);
   }, [shown, close]);
@@ -91,10 +106,20 @@ export function useAnchoredMenu<T>({ items, onPick }: AnchoredMenuOptions<T>): A
         const wasOpen = pressedWhileOpen.current || shownRef.current?.anchor === anchor;
         pressedWhileOpen.current = false;
         if (wasOpen) close(false);
-        else show({ target, anchor, rect: anchor.getBoundingClientRect() });
+        else show({ target, anchor, rect: anchor.getBoundingClientRect(), placement: 'bottomRight' });
       },
     }),
     [openTarget, show, close],
+  );
+  const contextTrigger = useCallback(
+    (target: T): AnchoredContextMenuProps => ({
+      onContextMenu: (event) => {
+        event.preventDefault();
+        const rect = { left: event.clientX, top: event.clientY, width: 0, height: 0 };
+        show({ target, anchor: event.currentTarget, rect, placement: 'bottomLeft' });
+      },
+    }),
+    [show],
   );
 
   const element = shown && (
@@ -102,7 +127,7 @@ export function useAnchoredMenu<T>({ items, onPick }: AnchoredMenuOptions<T>): A
       open
       autoFocus
       trigger={['click']}
-      placement="bottomRight"
+      placement={shown.placement}
       onOpenChange={(open, info) => {
         // Escape ('trigger') hands the focus back; a press elsewhere leaves it where it went.
         if (!open) close(info.source === 'trigger' && isInMenu(document.activeElement));
@@ -119,7 +144,7 @@ export function useAnchoredMenu<T>({ items, onPick }: AnchoredMenuOptions<T>): A
     >
       <span
         aria-hidden
-        className="kit-menu-anchor"
+        className="kit-popup-anchor"
         style={{
           left: shown.rect.left,
           top: shown.rect.top,
@@ -129,7 +154,7 @@ export function useAnchoredMenu<T>({ items, onPick }: AnchoredMenuOptions<T>): A
       />
     </Dropdown>
   );
-  return { trigger, element };
+  return { trigger, contextTrigger, element };
 }
 
 function isInMenu(element: Element | null): boolean {

@@ -1,11 +1,12 @@
 import { TranslationOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, Input, Modal, Spin, Tooltip } from 'antd';
+import { Button, Form, Input, Modal, Spin } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 
 import { i18nApi, i18nKeys, type SysI18nDict } from '@/api/system/i18n';
 import { useAuth } from '@/components/auth';
 import { DictTag } from '@/components/dict';
+import { Hint } from '@/components/hint';
 import { feedback } from '@/lib/feedback';
 
 import { i18nFieldI18n } from './i18n';
@@ -39,7 +40,7 @@ function EditorButton({ langKey, onSaved, maxLength = 100 }: I18nFieldEditorProp
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Tooltip title={t('open')}>
+      <Hint title={t('open')}>
         <Button
           type="text"
           size="small"
@@ -51,7 +52,7 @@ function EditorButton({ langKey, onSaved, maxLength = 100 }: I18nFieldEditorProp
             setOpen(true);
           }}
         />
-      </Tooltip>
+      </Hint>
       {open && (
         <EditorDialog
           langKey={langKey}

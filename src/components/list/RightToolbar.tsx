@@ -1,7 +1,9 @@
 import { ReloadOutlined, SearchOutlined, TableOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Popover, Space, Tooltip } from 'antd';
+import { Button, Checkbox, Popover, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { Hint } from '@/components/hint';
 
 export interface ToggleColumn {
   key: string;
@@ -34,7 +36,7 @@ export function RightToolbar({
   return (
     <Space size={4} className="kit-right-toolbar">
       {onToggleSearch && (
-        <Tooltip title={searchLabel}>
+        <Hint title={searchLabel}>
           <Button
             shape="circle"
             icon={<SearchOutlined />}
@@ -42,16 +44,16 @@ export function RightToolbar({
             aria-pressed={showSearch}
             onClick={onToggleSearch}
           />
-        </Tooltip>
+        </Hint>
       )}
-      <Tooltip title={t('refresh')}>
+      <Hint title={t('refresh')}>
         <Button
           shape="circle"
           icon={<ReloadOutlined spin={refreshing} />}
           aria-label={t('refresh')}
           onClick={onRefresh}
         />
-      </Tooltip>
+      </Hint>
       {columns && columns.length > 0 && onHiddenChange && (
         <Popover
           trigger="click"
@@ -68,9 +70,9 @@ export function RightToolbar({
             />
           }
         >
-          <Tooltip title={t('columns')}>
+          <Hint title={t('columns')}>
             <Button shape="circle" icon={<TableOutlined />} aria-label={t('columns')} />
-          </Tooltip>
+          </Hint>
         </Popover>
       )}
     </Space>

@@ -1,9 +1,10 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Modal, Tooltip, type InputRef } from 'antd';
+import { Button, Modal, type InputRef } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 
+import { Hint } from '@/components/hint';
 import type { MenuEntry } from '@/lib/menu';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 
@@ -45,14 +46,14 @@ export function HeaderSearch({ menu }: { menu: readonly MenuEntry[] }) {
 
   return (
     <>
-      <Tooltip title={t('search.open')}>
+      <Hint title={t('search.open')}>
         <Button
           type="text"
           icon={<SearchOutlined />}
           aria-label={t('search.open')}
           onClick={() => setOpen(true)}
         />
-      </Tooltip>
+      </Hint>
       {/* Mounted at the first opening, so the frame renders no closed dialog on every route. */}
       {mounted && (
         <Modal

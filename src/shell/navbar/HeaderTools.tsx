@@ -8,12 +8,13 @@ import {
   SunOutlined,
 } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dropdown, Tooltip } from 'antd';
+import { Button, Dropdown } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import screenfull from 'screenfull';
 
 import { authApi, authKeys } from '@/api/common/auth';
+import { Hint } from '@/components/hint';
 import { feedback } from '@/lib/feedback';
 import { currentLocale, isLocale, storeLocale } from '@/lib/i18n';
 import { CONTROL_SIZES, useAppState } from '@/stores/app';
@@ -34,7 +35,7 @@ export function FullscreenButton() {
   }, []);
   const label = full ? t('fullscreen.exit') : t('fullscreen.enter');
   return (
-    <Tooltip title={label}>
+    <Hint title={label}>
       <Button
         type="text"
         aria-label={label}
@@ -47,7 +48,7 @@ export function FullscreenButton() {
           void screenfull.toggle();
         }}
       />
-    </Tooltip>
+    </Hint>
   );
 }
 
@@ -125,7 +126,7 @@ export function ThemeModeToggle() {
   const setDark = useAppState((s) => s.setDark);
   const label = dark ? t('themeMode.toLight') : t('themeMode.toDark');
   return (
-    <Tooltip title={label}>
+    <Hint title={label}>
       <Button
         type="text"
         aria-label={label}
@@ -133,6 +134,6 @@ export function ThemeModeToggle() {
         icon={dark ? <SunOutlined /> : <MoonOutlined />}
         onClick={() => setDark(!dark)}
       />
-    </Tooltip>
+    </Hint>
   );
 }

@@ -5,8 +5,10 @@ import {
   ReloadOutlined,
   SearchOutlined,
 } from '@ant-design/icons';
-import { Button, Empty, Flex, Input, Spin, Tooltip, Tree, type TreeDataNode } from 'antd';
+import { Button, Empty, Flex, Input, Spin, Tree, type TreeDataNode } from 'antd';
 import { useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
+
+import { Hint } from '@/components/hint';
 
 import { catalogTreeI18n } from './i18n';
 import { findWithPath, filterNodes, parentIds, rememberedSelection } from './tree-utils';
@@ -113,7 +115,7 @@ export function CatalogTree({
     <Flex vertical gap={8} className="catalog-tree">
       <Flex gap={4} wrap align="center">
         {toolbar}
-        <Tooltip title={t('refresh')}>
+        <Hint title={t('refresh')}>
           <Button
             type="text"
             size="small"
@@ -121,8 +123,8 @@ export function CatalogTree({
             aria-label={t('refresh')}
             onClick={() => void query.refetch()}
           />
-        </Tooltip>
-        <Tooltip title={t('expandAll')}>
+        </Hint>
+        <Hint title={t('expandAll')}>
           <Button
             type="text"
             size="small"
@@ -130,8 +132,8 @@ export function CatalogTree({
             aria-label={t('expandAll')}
             onClick={() => setExpanded(parentIds(nodes))}
           />
-        </Tooltip>
-        <Tooltip title={t('collapseAll')}>
+        </Hint>
+        <Hint title={t('collapseAll')}>
           <Button
             type="text"
             size="small"
@@ -139,7 +141,7 @@ export function CatalogTree({
             aria-label={t('collapseAll')}
             onClick={() => setExpanded([])}
           />
-        </Tooltip>
+        </Hint>
       </Flex>
       <Input
         allowClear

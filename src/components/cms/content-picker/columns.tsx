@@ -1,7 +1,7 @@
 import { VerticalAlignTopOutlined } from '@ant-design/icons';
-import { Tooltip } from 'antd';
 
 import { DictTag } from '@/components/dict';
+import { Hint } from '@/components/hint';
 import type { ListColumn } from '@/components/list';
 
 /** The fields of a content row that the small content tables show. */
@@ -36,9 +36,9 @@ export function contentRowColumns<Row extends ContentRowBasics>(
       render: (value: string, row) => (
         <>
           {Number(row.topFlag ?? 0) > 0 && (
-            <Tooltip title={labels.topping}>
+            <Hint title={labels.topping}>
               <VerticalAlignTopOutlined style={{ marginRight: 4 }} />
-            </Tooltip>
+            </Hint>
           )}
           {value}
         </>

@@ -1,7 +1,8 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Image, Space, theme, Tooltip } from 'antd';
+import { Button, Image, Space, theme } from 'antd';
 import { Suspense, useState } from 'react';
 
+import { Hint } from '@/components/hint';
 import { isExternalLink } from '@/lib/utils';
 
 import { resourcePickerI18n } from './i18n';
@@ -60,7 +61,7 @@ function ImageField({ value, src, onChange, width = 218, height = 150, disabled 
             preview={{ open: previewing, onOpenChange: setPreviewing }}
           />
           <Space size={0} style={{ width: '100%', justifyContent: 'center', height: 30 }}>
-            <Tooltip title={t('view')}>
+            <Hint title={t('view')}>
               <Button
                 type="text"
                 size="small"
@@ -68,10 +69,10 @@ function ImageField({ value, src, onChange, width = 218, height = 150, disabled 
                 icon={<EyeOutlined />}
                 onClick={() => setPreviewing(true)}
               />
-            </Tooltip>
+            </Hint>
             {!disabled && (
               <>
-                <Tooltip title={t('change')}>
+                <Hint title={t('change')}>
                   <Button
                     type="text"
                     size="small"
@@ -79,8 +80,8 @@ function ImageField({ value, src, onChange, width = 218, height = 150, disabled 
                     icon={<EditOutlined />}
                     onClick={() => setPicking(true)}
                   />
-                </Tooltip>
-                <Tooltip title={t('remove')}>
+                </Hint>
+                <Hint title={t('remove')}>
                   <Button
                     type="text"
                     size="small"
@@ -88,7 +89,7 @@ function ImageField({ value, src, onChange, width = 218, height = 150, disabled 
                     icon={<DeleteOutlined />}
                     onClick={() => onChange?.(undefined, undefined)}
                   />
-                </Tooltip>
+                </Hint>
               </>
             )}
           </Space>

@@ -1,12 +1,13 @@
 import { CloudUploadOutlined, EditOutlined, FormOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Flex, Space, Tooltip } from 'antd';
+import { Card, Flex, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { fileApi, fileKeys, type SiteFile } from '@/api/cms/file';
 import { DirectoryTree, dirParam, FileBreadcrumb, normalizeDir } from '@/components/cms/file-picker';
 import { useFormDialog } from '@/components/form';
+import { Hint } from '@/components/hint';
 import { type ListAction, ListPage, useListQuery, useStandardActions } from '@/components/list';
 import { useCurrentSite } from '@/stores/current-site';
 
@@ -94,9 +95,9 @@ export default function FileManagerPage() {
         title={
           <Space size={4}>
             {t('resourceRoot')}
-            <Tooltip title={t('resourceRootTip', { root: tree.data?.resourceRoot ?? '' })}>
+            <Hint title={t('resourceRootTip', { root: tree.data?.resourceRoot ?? '' })}>
               <QuestionCircleOutlined aria-label={t('resourceRootTip', { root: '' })} />
-            </Tooltip>
+            </Hint>
           </Space>
         }
       >

@@ -1,7 +1,8 @@
-import { Card, Checkbox, Empty, Space, Spin, Tooltip, Typography } from 'antd';
+import { Card, Checkbox, Empty, Space, Spin, Typography } from 'antd';
 
 import { type CmsResource, versionedResourceSrc } from '@/api/cms/resource';
 import { ResourceThumb } from '@/components/cms/resource-picker';
+import { Hint } from '@/components/hint';
 import type { ListAction, ListController } from '@/components/list';
 
 interface Props {
@@ -41,11 +42,11 @@ export function ResourceGrid({ ctl, rowActions, run }: Props) {
             actions={rowActions
               .filter((a) => !a.hidden?.(row))
               .map((a) => (
-                <Tooltip key={a.key} title={a.label}>
+                <Hint key={a.key} title={a.label}>
                   <span role="button" aria-label={String(a.label)} onClick={() => run(a, row)}>
                     {a.icon}
                   </span>
-                </Tooltip>
+                </Hint>
               ))}
           >
             <Space>

@@ -1,6 +1,8 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Empty, Input, Row, Space, Spin, Tooltip, Tree, type TreeDataNode } from 'antd';
+import { Button, Card, Col, Empty, Input, Row, Space, Spin, Tree, type TreeDataNode } from 'antd';
 import { type ReactNode, useMemo, useState } from 'react';
+
+import { Hint } from '@/components/hint';
 
 import type { WordT } from './i18n';
 
@@ -65,7 +67,7 @@ export function GroupTree({
           <span className="word-group-node">
             <span>{node.label}</span>
             <Space size={0} className="word-group-tools" onClick={(e) => e.stopPropagation()}>
-              <Tooltip title={t('group.edit')}>
+              <Hint title={t('group.edit')}>
                 <Button
                   type="text"
                   size="small"
@@ -73,8 +75,8 @@ export function GroupTree({
                   icon={<EditOutlined />}
                   onClick={() => onEdit(node)}
                 />
-              </Tooltip>
-              <Tooltip title={t('group.delete')}>
+              </Hint>
+              <Hint title={t('group.delete')}>
                 <Button
                   type="text"
                   size="small"
@@ -83,7 +85,7 @@ export function GroupTree({
                   icon={<DeleteOutlined />}
                   onClick={() => onDelete(node)}
                 />
-              </Tooltip>
+              </Hint>
             </Space>
           </span>
         ),

@@ -1,8 +1,9 @@
 import { ClearOutlined, DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Descriptions, Empty, Input, Row, Table, Tooltip } from 'antd';
+import { Button, Card, Col, Descriptions, Empty, Input, Row, Table } from 'antd';
 import { useState } from 'react';
 
 import type { SysCache } from '@/api/monitor/cache';
+import { Hint } from '@/components/hint';
 import { feedback } from '@/lib/feedback';
 
 import { cacheI18n } from './i18n';
@@ -32,7 +33,7 @@ export default function CacheListPage() {
   const shortKey = (k: string) =>
     cache && k.startsWith(cache.cacheKey) ? k.slice(cache.cacheKey.length) : k;
   const clearIcon = (label: string, run: () => Promise<unknown>) => (
-    <Tooltip title={label}>
+    <Hint title={label}>
       <Button
         type="link"
         danger
@@ -44,7 +45,7 @@ export default function CacheListPage() {
           run().catch(() => undefined); // already reported by the HTTP client
         }}
       />
-    </Tooltip>
+    </Hint>
   );
 
   return (

@@ -1,10 +1,11 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { Form, Input, Radio, Select, Tooltip } from 'antd';
+import { Form, Input, Radio, Select } from 'antd';
 
 import type { JobBody, SysJob } from '@/api/monitor/job';
 import { CronInput } from '@/components/cron';
 import { DictRadio } from '@/components/dict';
 import { FormDialog, kitRules, type FormDialogController } from '@/components/form';
+import { Hint } from '@/components/hint';
 import { rules } from '@/lib/validators';
 
 import { jobI18n } from './i18n';
@@ -31,9 +32,9 @@ export function JobFormDialog({ controller }: { controller: FormDialogController
         label={
           <span>
             {t('invokeTarget')}{' '}
-            <Tooltip title={t('invokeTargetTip')}>
+            <Hint title={t('invokeTargetTip')}>
               <QuestionCircleOutlined />
-            </Tooltip>
+            </Hint>
           </span>
         }
         rules={[rules.required(t('invokeTarget')), kitRules.maxLength(500)]}

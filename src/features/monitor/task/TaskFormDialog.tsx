@@ -1,9 +1,10 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { Form, Input, InputNumber, Radio, Select, Tooltip } from 'antd';
+import { Form, Input, InputNumber, Radio, Select } from 'antd';
 
 import type { ScheduledTaskVO, TaskBody } from '@/api/monitor/task';
 import { DictRadio } from '@/components/dict';
 import { FormDialog, kitRules, type FormDialogController } from '@/components/form';
+import { Hint } from '@/components/hint';
 import { rules } from '@/lib/validators';
 
 import { taskI18n } from './i18n';
@@ -54,9 +55,9 @@ export function TaskFormDialog({
                     label={
                       <span>
                         {t('fixedRate')}{' '}
-                        <Tooltip title={t('fixedRateTip')}>
+                        <Hint title={t('fixedRateTip')}>
                           <QuestionCircleOutlined />
-                        </Tooltip>
+                        </Hint>
                       </span>
                     }
                     rules={[rules.required(t('fixedRate'))]}

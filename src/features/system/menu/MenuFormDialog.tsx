@@ -1,11 +1,12 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Col, Form, Input, InputNumber, Radio, Row, Space, Tooltip, TreeSelect } from 'antd';
+import { Col, Form, Input, InputNumber, Radio, Row, Space, TreeSelect } from 'antd';
 import { useMemo, type ReactNode } from 'react';
 
 import { type MenuBody, menuKeys, type MenuTreeNode, type MenuType, type SysMenu } from '@/api/system/menu';
 import { DictRadio } from '@/components/dict';
 import { FormDialog, kitRules, type FormDialogController } from '@/components/form';
+import { Hint } from '@/components/hint';
 import { I18nFieldEditor } from '@/components/i18n-field';
 import { IconPicker } from '@/components/icons';
 import { rules } from '@/lib/validators';
@@ -38,9 +39,9 @@ function toOptions(nodes: readonly MenuTreeNode[], selfId?: string, inSelf = fal
 function Label({ text, tip }: { text: string; tip: string }) {
   return (
     <Space size={4}>
-      <Tooltip title={tip}>
+      <Hint title={tip}>
         <QuestionCircleOutlined />
-      </Tooltip>
+      </Hint>
       {text}
     </Space>
   );

@@ -6,10 +6,11 @@ import {
   ZoomOutOutlined,
 } from '@ant-design/icons';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Modal, Slider, Space, Tooltip, Typography, Upload } from 'antd';
+import { Button, Modal, Slider, Space, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 
 import { profileApi } from '@/api/system/profile';
+import { Hint } from '@/components/hint';
 import { feedback } from '@/lib/feedback';
 
 import {
@@ -184,14 +185,14 @@ export function AvatarDialog({
         >
           <Button icon={<UploadOutlined />}>{t('avatar.choose')}</Button>
         </Upload>
-        <Tooltip title={t('avatar.zoomOut')}>
+        <Hint title={t('avatar.zoomOut')}>
           <Button
             aria-label={t('avatar.zoomOut')}
             icon={<ZoomOutOutlined />}
             disabled={!image}
             onClick={() => update({ zoom: crop.zoom - 0.2 })}
           />
-        </Tooltip>
+        </Hint>
         <Slider
           aria-label={t('avatar.zoomIn')}
           min={MIN_ZOOM}
@@ -202,30 +203,30 @@ export function AvatarDialog({
           onChange={(zoom) => update({ zoom })}
           style={{ width: 120 }}
         />
-        <Tooltip title={t('avatar.zoomIn')}>
+        <Hint title={t('avatar.zoomIn')}>
           <Button
             aria-label={t('avatar.zoomIn')}
             icon={<ZoomInOutlined />}
             disabled={!image}
             onClick={() => update({ zoom: crop.zoom + 0.2 })}
           />
-        </Tooltip>
-        <Tooltip title={t('avatar.rotateLeft')}>
+        </Hint>
+        <Hint title={t('avatar.rotateLeft')}>
           <Button
             aria-label={t('avatar.rotateLeft')}
             icon={<RotateLeftOutlined />}
             disabled={!image}
             onClick={() => update({ turns: crop.turns + 3 })}
           />
-        </Tooltip>
-        <Tooltip title={t('avatar.rotateRight')}>
+        </Hint>
+        <Hint title={t('avatar.rotateRight')}>
           <Button
             aria-label={t('avatar.rotateRight')}
             icon={<RotateRightOutlined />}
             disabled={!image}
             onClick={() => update({ turns: crop.turns + 1 })}
           />
-        </Tooltip>
+        </Hint>
       </Space>
     </Modal>
   );

@@ -8,11 +8,12 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Avatar, Card, Col, List, Row, Skeleton, Tabs, Tooltip } from 'antd';
+import { Avatar, Card, Col, List, Row, Skeleton, Tabs } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { profileApi } from '@/api/system/profile';
+import { Hint } from '@/components/hint';
 import { API_BASE } from '@/lib/http';
 import { useSession } from '@/stores/session';
 
@@ -61,7 +62,7 @@ export default function ProfilePage() {
       <Col xs={24} lg={8}>
         <Card title={t('profile.personalInfo')}>
           <div style={{ textAlign: 'center', marginBottom: 16 }}>
-            <Tooltip title={t('avatar.change')}>
+            <Hint title={t('avatar.change')}>
               <button
                 type="button"
                 aria-label={t('avatar.change')}
@@ -70,7 +71,7 @@ export default function ProfilePage() {
               >
                 <Avatar size={120} src={avatarUrl} icon={<UserOutlined />} alt="" />
               </button>
-            </Tooltip>
+            </Hint>
           </div>
           <List
             size="small"

@@ -1,6 +1,8 @@
 import { ArrowDownOutlined, ArrowUpOutlined, CopyOutlined, DeleteOutlined } from '@ant-design/icons';
-import { Button, Col, Empty, Form, Row, Space, Tooltip } from 'antd';
+import { Button, Col, Empty, Form, Row, Space } from 'antd';
 import type { DragEvent, ReactNode } from 'react';
+
+import { Hint } from '@/components/hint';
 
 import type { DesignField, FieldKind } from './design';
 import { FieldControl } from './FieldControl';
@@ -34,7 +36,7 @@ const allowDrop = (event: DragEvent) => event.preventDefault();
 
 function ItemTool({ title, icon, onClick }: { title: string; icon: ReactNode; onClick: () => void }) {
   return (
-    <Tooltip title={title}>
+    <Hint title={title}>
       <Button
         size="small"
         type="text"
@@ -45,7 +47,7 @@ function ItemTool({ title, icon, onClick }: { title: string; icon: ReactNode; on
           onClick();
         }}
       />
-    </Tooltip>
+    </Hint>
   );
 }
 

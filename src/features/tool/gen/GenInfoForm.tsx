@@ -1,9 +1,10 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Radio, Select, Space, Tooltip, type FormInstance } from 'antd';
+import { Button, Form, Input, Radio, Select, Space, type FormInstance } from 'antd';
 import type { ReactNode } from 'react';
 
 import type { SysMenu } from '@/api/system/menu';
 import type { GenTable, GenTableColumn } from '@/api/tool/gen';
+import { Hint } from '@/components/hint';
 import { TreeSelectField } from '@/components/tree';
 import { rules } from '@/lib/validators';
 
@@ -33,9 +34,9 @@ function Tip({ label, tip }: { label: string; tip: string }): ReactNode {
   return (
     <span>
       {label}{' '}
-      <Tooltip title={tip}>
+      <Hint title={tip}>
         <QuestionCircleOutlined />
-      </Tooltip>
+      </Hint>
     </span>
   );
 }

@@ -1,8 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Divider, Popover, Radio, Tooltip } from 'antd';
+import { Button, Divider, Popover, Radio } from 'antd';
 import { useState } from 'react';
 
 import { useContentTypes } from '@/components/cms/content-types';
+import { Hint } from '@/components/hint';
 import { feedback } from '@/lib/feedback';
 
 import type { ContentT } from '../i18n';
@@ -23,11 +24,11 @@ export function AddContentButton({ catalogId, t, refused, onAdd }: AddContentBut
   const type = picked ?? types[0]?.id;
   if (refused)
     return (
-      <Tooltip title={refused}>
+      <Hint title={refused}>
         <Button type="primary" ghost icon={<PlusOutlined />} disabled>
           {t('actions.add')}
         </Button>
-      </Tooltip>
+      </Hint>
     );
   return (
     <Popover

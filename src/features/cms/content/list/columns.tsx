@@ -7,11 +7,11 @@ import {
   VerticalAlignTopOutlined,
   VideoCameraOutlined,
 } from '@ant-design/icons';
-import { Tooltip } from 'antd';
 import type { ReactNode } from 'react';
 
 import type { ContentRow } from '@/api/cms/content';
 import { DictTag, type DictEntry } from '@/components/dict';
+import { Hint } from '@/components/hint';
 import type { ListColumn } from '@/components/list';
 
 import type { ContentT } from '../i18n';
@@ -33,21 +33,21 @@ function TitleCell({ row, t, attributes }: { row: ContentRow; t: ContentT; attri
   return (
     <span className="kit-cell-line">
       {isTopped(row) && (
-        <Tooltip title={t('columns.topping')}>
+        <Hint title={t('columns.topping')}>
           <VerticalAlignTopOutlined aria-label={t('columns.topping')} style={{ color: '#fa8c16' }} />
-        </Tooltip>
+        </Hint>
       )}
       {markers.map((a) => (
-        <Tooltip key={a.value} title={a.label}>
+        <Hint key={a.value} title={a.label}>
           <span role="img" aria-label={a.label} data-attr={a.value}>
             {ATTRIBUTE_ICONS[a.value] ?? a.label}
           </span>
-        </Tooltip>
+        </Hint>
       ))}
       {isLocked(row) && (
-        <Tooltip title={t('columns.locked', { user: row.lockUser })}>
+        <Hint title={t('columns.locked', { user: row.lockUser })}>
           <LockOutlined aria-label={t('columns.locked', { user: row.lockUser })} />
-        </Tooltip>
+        </Hint>
       )}
       <span className="kit-ellipsis" title={row.title}>
         {row.title}

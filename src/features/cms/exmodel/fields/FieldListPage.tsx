@@ -1,6 +1,6 @@
 import { CloseOutlined, HolderOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Col, Form, Input, Row, Spin, Tooltip } from 'antd';
+import { Alert, Button, Col, Form, Input, Row, Spin } from 'antd';
 import { useCallback } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
@@ -8,6 +8,7 @@ import type { XModel } from '@/api/cms/exmodel';
 import { xModelApi, xModelFieldKeys, xModelKeys, type XModelField } from '@/api/cms/xmodel';
 import { useModelControls } from '@/components/cms/exmodel-editor';
 import { useFormDialog } from '@/components/form';
+import { Hint } from '@/components/hint';
 import { ListPage, useListQuery, useStandardActions, type ListColumn } from '@/components/list';
 import { feedback } from '@/lib/feedback';
 import { useTagsView } from '@/stores/tags-view';
@@ -96,9 +97,9 @@ function Fields({ model }: { model: XModel }) {
       title: '',
       width: 36,
       render: () => (
-        <Tooltip title={t('field.drag')}>
+        <Hint title={t('field.drag')}>
           <HolderOutlined aria-label={t('field.drag')} style={{ cursor: 'grab' }} />
-        </Tooltip>
+        </Hint>
       ),
     },
     { key: 'name', dataIndex: 'name', title: t('field.name') },

@@ -1,6 +1,8 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
-import { Form, InputNumber, Radio, Space, Tooltip } from 'antd';
+import { Form, InputNumber, Radio, Space } from 'antd';
 import type { Rule } from 'antd/es/form';
+
+import { Hint } from '@/components/hint';
 
 import { siteI18n } from '../i18n';
 import { POSITION_ARROWS, WATERMARK_POSITIONS } from './extend-form';
@@ -11,9 +13,9 @@ type T = ReturnType<typeof siteI18n.useT>;
 /** An info icon whose tooltip explains a setting. */
 export function Tip({ text }: { text: string }) {
   return (
-    <Tooltip title={text}>
+    <Hint title={text}>
       <InfoCircleOutlined style={{ marginLeft: 6, color: '#909399' }} aria-label={text} />
-    </Tooltip>
+    </Hint>
   );
 }
 

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { Flex, Form, Select, Space, Switch, Tooltip, Typography } from 'antd';
+import { Flex, Form, Select, Space, Switch, Typography } from 'antd';
 import { useState } from 'react';
 
 import { articleApi, articleKeys } from '@/api/cms/article';
+import { Hint } from '@/components/hint';
 import { RichTextEditor } from '@/components/rich-text';
 
 import { editorI18n } from '../../i18n';
@@ -64,7 +65,7 @@ export function ArticleBody({ vo, pick }: BodyProps) {
         >
           <Switch />
         </Form.Item>
-        <Tooltip title={t('article.pipeStyleTip')}>
+        <Hint title={t('article.pipeStyleTip')}>
           <Select
             allowClear
             style={{ width: 220 }}
@@ -74,7 +75,7 @@ export function ArticleBody({ vo, pick }: BodyProps) {
             value={pipe}
             onChange={setPipe}
           />
-        </Tooltip>
+        </Hint>
         <Typography.Text type="secondary">{vo.format === 'Markdown' ? 'Markdown' : null}</Typography.Text>
       </Space>
       <Form.Item name="contentHtml" noStyle>
