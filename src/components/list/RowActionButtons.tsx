@@ -1,7 +1,10 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Space, Tooltip, type MenuProps } from 'antd';
+import { Button, Space, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { useAnchoredMenu } from '@/components/anchored-menu';
+import { Hint } from '@/components/hint';
 
 import { estimateTextWidth } from './column-layout';
 
@@ -71,13 +74,16 @@ function ActionButton({ item }: { item: RowActionItem }) {
     </Button>
   );
   return item.disabledReason ? (
-    <Tooltip title={item.disabledReason}>
+    <Hint title={item.disabledReason}>
       <span>{node}</span>
-    </Tooltip>
+    </Hint>
   ) : (
     node
   );
 }
+
+/** The one target of a row's "More" menu: the row itself. */
+const ROW = 'row';
 
 /**
  * A row's commands on one line: the first ones as link buttons, the rest under "More ∨" (one label,
@@ -92,31 +98,38 @@ export function RowActionButtons({ items, inline }: { items: readonly RowActionI
     danger: item.danger,
     disabled: !!item.disabledReason,
     label: item.disabledReason ? (
-      <Tooltip title={item.disabledReason} placement="left">
+      <Hint title={item.disabledReason} placement="left">
         <span title={item.disabledReason}>{item.label}</span>
-      </Tooltip>
+      </Hint>
     ) : (
       item.label
     ),
   }));
+  // The menu mounts when opened: an antd Dropdown per row cost a Dropdown and a Trigger on every render.
+  const moreMenu = useAnchoredMenu<typeof ROW>({
+    items: () => menu,
+    onPick: (key) => more.find((item) => item.key === key)?.onClick(),
+  });
   return (
-    <Space size={0} className="kit-row-actions">
-      {shown.map((item) => (
-        <ActionButton key={item.key} item={item} />
-      ))}
-      {more.length > 0 && (
-        <Dropdown
-          trigger={['click']}
-          menu={{
-            items: menu,
-            onClick: ({ key }) => more.find((item) => item.key === key)?.onClick(),
-          }}
-        >
-          <Button type="link" size="small" icon={<DownOutlined />} iconPlacement="end" aria-label={t('more')}>
+    <>
+      <Space size={0} className="kit-row-actions">
+        {shown.map((item) => (
+          <ActionButton key={item.key} item={item} />
+        ))}
+        {more.length > 0 && (
+          <Button
+            type="link"
+            size="small"
+            icon={<DownOutlined />}
+            iconPlacement="end"
+            aria-label={t('more')}
+            {...moreMenu.trigger(ROW)}
+          >
             {t('more')}
           </Button>
-        </Dropdown>
-      )}
-    </Space>
+        )}
+      </Space>
+      {moreMenu.element}
+    </>
   );
 }

@@ -1,9 +1,9 @@
 import { CloseOutlined } from '@ant-design/icons';
-import { Dropdown } from 'antd';
 import { useEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 
+import { useAnchoredMenu } from '@/components/anchored-menu';
 import { useTagsView, type TagView } from '@/stores/tags-view';
 
 import { applicableActions, useTagActions } from './use-tag-actions';
@@ -19,6 +19,19 @@ export function TagsView({ activePath }: { activePath: string }) {
   const visited = useTagsView((s) => s.visited);
   const run = useTagActions();
   const bar = useRef<HTMLElement>(null);
+  const actionsOf = (view: TagView) =>
+    applicableActions(
+      visited,
+      visited.findIndex((v) => v.path === view.path),
+    );
+  // One menu for every tab: an antd Dropdown per tab cost a Dropdown and a Trigger each on every render.
+  const menu = useAnchoredMenu<TagView>({
+    items: (view) => actionsOf(view).map((action) => ({ key: action, label: t(`tags.${action}`) })),
+    onPick: (key, view) => {
+      const action = actionsOf(view).find((a) => a === key);
+      if (action) run(action, view);
+    },
+  });
 
   useEffect(() => {
     // After the frame: scrolling needs the layout, and forcing it here, while the new screen is still
@@ -43,56 +56,43 @@ export function TagsView({ activePath }: { activePath: string }) {
         if (bar.current) bar.current.scrollLeft += e.deltaY;
       }}
     >
-      {visited.map((view, index) => {
+      {visited.map((view) => {
         const active = view.path === activePath;
         return (
-          <Dropdown
+          <div
             key={view.path}
-            trigger={['contextMenu']}
-            menu={{
-              items: applicableActions(visited, index).map((action) => ({
-                key: action,
-                label: t(`tags.${action}`),
-              })),
-              onClick: ({ key, domEvent }) => {
-                domEvent.stopPropagation();
-                const action = applicableActions(visited, index).find((a) => a === key);
-                if (action) run(action, view);
-              },
+            className={`tags-view-item${active ? ' is-active' : ''}`}
+            data-path={view.path}
+            onMouseDown={(e) => {
+              if (e.button === 1) e.preventDefault(); // no autoscroll cursor
             }}
+            onMouseUp={(e) => onMouseUp(e, view)}
+            {...menu.contextTrigger(view)}
           >
-            <div
-              className={`tags-view-item${active ? ' is-active' : ''}`}
-              data-path={view.path}
-              onMouseDown={(e) => {
-                if (e.button === 1) e.preventDefault(); // no autoscroll cursor
-              }}
-              onMouseUp={(e) => onMouseUp(e, view)}
+            <Link
+              to={view.fullPath}
+              className="tags-view-link"
+              aria-current={active ? 'page' : undefined}
+              draggable={false}
+              // A middle click closes the tab instead of opening the page in a new browser tab.
+              onAuxClick={(e) => e.preventDefault()}
             >
-              <Link
-                to={view.fullPath}
-                className="tags-view-link"
-                aria-current={active ? 'page' : undefined}
-                draggable={false}
-                // A middle click closes the tab instead of opening the page in a new browser tab.
-                onAuxClick={(e) => e.preventDefault()}
+              {view.title}
+            </Link>
+            {!view.affix && (
+              <button
+                type="button"
+                className="tags-view-close"
+                aria-label={t('tags.closeTab', { title: view.title })}
+                onClick={() => run('close', view)}
               >
-                {view.title}
-              </Link>
-              {!view.affix && (
-                <button
-                  type="button"
-                  className="tags-view-close"
-                  aria-label={t('tags.closeTab', { title: view.title })}
-                  onClick={() => run('close', view)}
-                >
-                  <CloseOutlined />
-                </button>
-              )}
-            </div>
-          </Dropdown>
+                <CloseOutlined />
+              </button>
+            )}
+          </div>
         );
       })}
+      {menu.element}
     </nav>
   );
 }
