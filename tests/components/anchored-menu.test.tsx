@@ -19,6 +19,8 @@ function Rows() {
       { key: 'drop', label: `drop ${name}` },
     ],
     onPick: picked,
+    // A setting's menu marks its current value.
+    selectedKeys: (name) => (name === 'beta' ? ['drop'] : []),
   });
   return (
     // Like a tree, the container takes Enter for itself and cancels it.
@@ -59,6 +61,8 @@ describe('anchored menu', () => {
     expect(button('beta')).toHaveAttribute('aria-expanded', 'true');
     // The press is the button's, not the row's.
     expect(rowClicked).not.toHaveBeenCalled();
+    expect((await entry('drop beta')).closest('li')).toHaveClass('ant-dropdown-menu-item-selected');
+    expect((await entry('edit beta')).closest('li')).not.toHaveClass('ant-dropdown-menu-item-selected');
     await user.click(await entry('drop beta'));
     expect(picked).toHaveBeenCalledWith('drop', 'beta');
     expect(rowClicked).not.toHaveBeenCalled();

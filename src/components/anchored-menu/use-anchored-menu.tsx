@@ -14,6 +14,8 @@ export interface AnchoredMenuOptions<T> {
   items: (target: T) => MenuProps['items'];
   /** An entry was chosen; the menu has closed. */
   onPick: (key: string, target: T) => void;
+  /** The entries shown as selected (a setting's current value). */
+  selectedKeys?: (target: T) => string[];
 }
 
 /** What the button that opens the menu for a target spreads on itself. */
@@ -54,7 +56,7 @@ interface Shown<T> {
  * A second press on the same button closes it; a press on another moves it there. Escape or a choice
  * gives the focus back to the button; scrolling closes the menu, which would otherwise stay behind.
  */
-export function useAnchoredMenu<T>({ items, onPick }: AnchoredMenuOptions<T>): AnchoredMenu<T> {
+export function useAnchoredMenu<T>({ items, onPick, selectedKeys }: AnchoredMenuOptions<T>): AnchoredMenu<T> {
   const [shown, setShown] = useState<Shown<T> | null>(null);
   const shownRef = useRef<Shown<T> | null>(null);
   // The menu's own outside-press handling closes it on mousedown, before the click: a press on the
@@ -134,6 +136,7 @@ export function useAnchoredMenu<T>({ items, onPick }: AnchoredMenuOptions<T>): A
       }}
       menu={{
         items: items(shown.target),
+        selectedKeys: selectedKeys?.(shown.target),
         onClick: ({ key, domEvent }) => {
           domEvent.stopPropagation();
           const { target } = shown;

@@ -8,12 +8,13 @@ import {
   SunOutlined,
 } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dropdown } from 'antd';
+import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import screenfull from 'screenfull';
 
 import { authApi, authKeys } from '@/api/common/auth';
+import { useAnchoredMenu } from '@/components/anchored-menu';
 import { Hint } from '@/components/hint';
 import { feedback } from '@/lib/feedback';
 import { currentLocale, isLocale, storeLocale } from '@/lib/i18n';
@@ -22,6 +23,10 @@ import { CONTROL_SIZES, useAppState } from '@/stores/app';
 import { browser } from '../browser';
 
 const check = <CheckOutlined aria-hidden />;
+
+/** The one target of each header menu: the setting itself. */
+const SIZE = 'size';
+const LANGUAGE = 'language';
 
 /** Full screen toggle; a warning where the browser cannot do it. */
 export function FullscreenButton() {
@@ -57,26 +62,27 @@ export function SizePicker() {
   const { t } = useTranslation('shell');
   const size = useAppState((s) => s.size);
   const setSize = useAppState((s) => s.setSize);
+  // The menu mounts when opened: the frame renders a plain button, not a closed Dropdown.
+  const menu = useAnchoredMenu<typeof SIZE>({
+    items: () =>
+      CONTROL_SIZES.map((key) => ({
+        key,
+        label: t(`size.${key}`),
+        extra: key === size ? check : undefined,
+      })),
+    selectedKeys: () => [size],
+    onPick: (key) => {
+      const next = CONTROL_SIZES.find((s) => s === key);
+      if (!next || next === size) return;
+      setSize(next);
+      feedback.success(t('size.changed'));
+    },
+  });
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        selectedKeys: [size],
-        items: CONTROL_SIZES.map((key) => ({
-          key,
-          label: t(`size.${key}`),
-          extra: key === size ? check : undefined,
-        })),
-        onClick: ({ key }) => {
-          const next = CONTROL_SIZES.find((s) => s === key);
-          if (!next || next === size) return;
-          setSize(next);
-          feedback.success(t('size.changed'));
-        },
-      }}
-    >
-      <Button type="text" aria-label={t('size.label')} icon={<FontSizeOutlined />} />
-    </Dropdown>
+    <>
+      <Button type="text" aria-label={t('size.label')} icon={<FontSizeOutlined />} {...menu.trigger(SIZE)} />
+      {menu.element}
+    </>
   );
 }
 
@@ -97,25 +103,30 @@ export function LanguagePicker() {
   });
   const active = currentLocale();
   const options = (data ?? FALLBACK_LANGUAGES).filter((o) => isLocale(o.value));
+  const menu = useAnchoredMenu<typeof LANGUAGE>({
+    items: () =>
+      options.map((o) => ({
+        key: o.value,
+        label: <span lang={o.value}>{o.label}</span>,
+        extra: o.value === active ? check : undefined,
+      })),
+    selectedKeys: () => [active],
+    onPick: (key) => {
+      if (!isLocale(key) || key === active) return;
+      storeLocale(key);
+      browser.reload();
+    },
+  });
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        selectedKeys: [active],
-        items: options.map((o) => ({
-          key: o.value,
-          label: <span lang={o.value}>{o.label}</span>,
-          extra: o.value === active ? check : undefined,
-        })),
-        onClick: ({ key }) => {
-          if (!isLocale(key) || key === active) return;
-          storeLocale(key);
-          browser.reload();
-        },
-      }}
-    >
-      <Button type="text" aria-label={t('language.label')} icon={<GlobalOutlined />} />
-    </Dropdown>
+    <>
+      <Button
+        type="text"
+        aria-label={t('language.label')}
+        icon={<GlobalOutlined />}
+        {...menu.trigger(LANGUAGE)}
+      />
+      {menu.element}
+    </>
   );
 }
 
