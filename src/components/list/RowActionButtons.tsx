@@ -1,5 +1,5 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Button, Space, type MenuProps } from 'antd';
+import { Space, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -7,6 +7,7 @@ import { useAnchoredMenu } from '@/components/anchored-menu';
 import { Hint } from '@/components/hint';
 
 import { estimateTextWidth } from './column-layout';
+import { RowLinkButton } from './RowLinkButton';
 
 /** One command of a row's operation cell. */
 export interface RowActionItem {
@@ -62,16 +63,14 @@ export function rowActionsWidth(
 
 function ActionButton({ item }: { item: RowActionItem }) {
   const node = (
-    <Button
-      type="link"
-      size="small"
+    <RowLinkButton
       danger={item.danger}
       icon={item.icon}
       disabled={!!item.disabledReason}
       onClick={item.onClick}
     >
       {item.label}
-    </Button>
+    </RowLinkButton>
   );
   return item.disabledReason ? (
     <Hint title={item.disabledReason}>
@@ -117,16 +116,9 @@ export function RowActionButtons({ items, inline }: { items: readonly RowActionI
           <ActionButton key={item.key} item={item} />
         ))}
         {more.length > 0 && (
-          <Button
-            type="link"
-            size="small"
-            icon={<DownOutlined />}
-            iconPlacement="end"
-            aria-label={t('more')}
-            {...moreMenu.trigger(ROW)}
-          >
+          <RowLinkButton icon={<DownOutlined />} iconAtEnd aria-label={t('more')} {...moreMenu.trigger(ROW)}>
             {t('more')}
-          </Button>
+          </RowLinkButton>
         )}
       </Space>
       {moreMenu.element}
