@@ -84,6 +84,24 @@ describe('login page', () => {
     expect(currentPath()).toBe('/index');
   });
 
+  it('goes from the sign-in straight to Home, not by way of / and its redirect', async () => {
+    setCaptchaEnabled(false);
+    renderApp('/login');
+    await screen.findByLabelText('账号');
+    await waitFor(() => expect(screen.queryByLabelText('验证码')).toBeNull());
+    const visited: string[] = [];
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = window.history[method].bind(window.history);
+      vi.spyOn(window.history, method).mockImplementation((state, unused, url) => {
+        visited.push(String(url));
+        original(state, unused, url);
+      });
+    }
+    await fillLogin('admin', 'admin123');
+    expect(await screen.findByTestId('home-page')).toBeInTheDocument();
+    expect(visited).toEqual(['/admin/index']);
+  });
+
   it('sends the login without a token header and with the trimmed account', async () => {
     setCaptchaEnabled(false);
     let seen: { auth: string | null; body: unknown } | undefined;

@@ -6,6 +6,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { feedback } from '@/lib/feedback';
 import { ApiError } from '@/lib/http/types';
 import { consoleStringsLoaded, loadConsoleStrings } from '@/lib/i18n';
+import { safeRedirect } from '@/lib/utils/redirect';
 import { useSession } from '@/stores/session';
 
 import { consoleStylesSettled, loadConsoleStyles } from './console-styles';
@@ -106,9 +107,15 @@ function useConsoleStrings(wanted: boolean): boolean {
   return ready;
 }
 
-/** /login and /register: a signed-in user goes to the console instead. */
+/**
+ * /login and /register: a signed-in user goes to the console instead, straight to where the sign-in
+ * was asked for (`redirect`, when it is a safe internal path) or Home. This is also how a sign-in
+ * leaves the page: going by `/`, whose index route then redirects to Home, cost a navigation and a
+ * render of the route tree at the login's reply.
+ */
 export function PublicOnly({ children }: { children: React.ReactNode }) {
   const token = useSession((s) => s.token);
-  if (token) return <Navigate to="/" replace />;
+  const { search } = useLocation();
+  if (token) return <Navigate to={safeRedirect(new URLSearchParams(search).get('redirect'))} replace />;
   return <>{children}</>;
 }

@@ -10,7 +10,7 @@ import {
   type FormEvent,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 
 import { type BootSignIn, hasBootSignIn, takeBootSignIn } from '@/lib/boot-sign-in';
 import { preloadFeedback } from '@/lib/feedback';
@@ -44,7 +44,6 @@ export interface LoginPageProps {
 
 export default function LoginPage({ onTyping, onSignedIn }: LoginPageProps) {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const login = useSession((s) => s.login);
   const captcha = useCaptcha();
@@ -87,8 +86,8 @@ export default function LoginPage({ onTyping, onSignedIn }: LoginPageProps) {
     startTransition(() => setSubmitting(true));
     try {
       writeRemembered(username.trim(), remember);
+      // Signed in, the route guard around this page (PublicOnly) takes the user to `target`.
       await signingIn;
-      navigate(target, { replace: true });
     } catch {
       // The HTTP client has shown the server's message; a used captcha is void, so fetch a new one.
       form.setValue('code', '');
