@@ -1,5 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Popover } from 'antd';
 import { useState } from 'react';
 
 import { Hint, HintLayer } from '@/components/hint';
@@ -79,5 +80,36 @@ describe('Hint', () => {
     // The control leaves the page while the pointer is still on it: no leave event comes.
     act(() => button('remove refresh').click());
     await waitFor(() => expect(openHint()).toBeNull());
+  });
+
+  it('stays through a scroll that leaves its control in place, and goes when the control moves', async () => {
+    const user = userEvent.setup();
+    renderKit(<Toolbar />);
+    await user.hover(button('refresh'));
+    await waitFor(() => expect(openHint()).toBe('Refresh the list'));
+    fireEvent.scroll(window);
+    expect(openHint()).toBe('Refresh the list');
+    const moved = { left: 0, top: 40, right: 20, bottom: 60, width: 20, height: 20, x: 0, y: 40 };
+    vi.spyOn(button('refresh'), 'getBoundingClientRect').mockReturnValue({ ...moved, toJSON: () => moved });
+    fireEvent.scroll(window);
+    await waitFor(() => expect(openHint()).toBeNull());
+  });
+
+  it('passes what a popover around it gives on to its control', async () => {
+    const user = userEvent.setup();
+    renderKit(
+      <>
+        <HintLayer />
+        <Popover trigger="click" content="column choices">
+          <Hint title="Columns">
+            <button type="button">columns</button>
+          </Hint>
+        </Popover>
+      </>,
+    );
+    await user.click(button('columns'));
+    expect(await screen.findByText('column choices')).toBeInTheDocument();
+    await user.hover(button('columns'));
+    await waitFor(() => expect(openHint()).toBe('Columns'));
   });
 });

@@ -15,23 +15,28 @@ export default function HintPopup() {
   const hint = useHintState((s) => s.hint);
   const open = useHintState((s) => s.open);
   const anchor = open ? hint?.anchor : undefined;
+  const at = hint?.rect;
 
   useEffect(() => {
-    if (!anchor) return;
-    // A scroll moves the control away from the popup; Escape dismisses it (WCAG 1.4.13).
+    if (!anchor || !at) return;
+    // A scroll that moved the control leaves the popup behind; Escape dismisses it (WCAG 1.4.13).
+    const onScroll = () => {
+      const now = anchor.getBoundingClientRect();
+      if (now.left !== at.left || now.top !== at.top) hideHint();
+    };
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') hideHint();
     };
-    window.addEventListener('scroll', hideHint, true);
+    window.addEventListener('scroll', onScroll, true);
     window.addEventListener('keydown', onKey, true);
     const described = anchor.getAttribute('aria-describedby');
     if (!described) anchor.setAttribute('aria-describedby', HINT_ID);
     return () => {
-      window.removeEventListener('scroll', hideHint, true);
+      window.removeEventListener('scroll', onScroll, true);
       window.removeEventListener('keydown', onKey, true);
       if (!described) anchor.removeAttribute('aria-describedby');
     };
-  }, [anchor]);
+  }, [anchor, at]);
 
   if (!hint) return null;
   const { rect } = hint;
