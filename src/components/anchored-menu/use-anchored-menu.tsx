@@ -9,6 +9,8 @@ import {
   type ReactNode,
 } from 'react';
 
+import { onAnchorScrolledAway } from '@/lib/anchor-scroll';
+
 export interface AnchoredMenuOptions<T> {
   /** The menu's entries for the target whose button was pressed. */
   items: (target: T) => MenuProps['items'];
@@ -78,15 +80,7 @@ export function useAnchoredMenu<T>({ items, onPick, selectedKeys }: AnchoredMenu
 
   useEffect(() => {
     if (!shown) return;
-    // Only a scroll that moved the anchor: a table syncing its header's and body's scroll positions
-    // fires scroll events as the menu mounts in one of its cells.
-    const at = shown.anchor.getBoundingClientRect();
-    const onScroll = () => {
-      const now = shown.anchor.getBoundingClientRect();
-      if (now.left !== at.left || now.top !== at.top) close(false);
-    };
-    window.addEventListener('scroll', onScroll, true);
-    return () => window.removeEventListener('scroll', onScroll, true);
+    return onAnchorScrolledAway(shown.anchor, () => close(false));
   }, [shown, close]);
 
   const openTarget = shown?.target;

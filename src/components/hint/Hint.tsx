@@ -1,3 +1,4 @@
+import { composeRef } from '@rc-component/util/es/ref';
 import {
   cloneElement,
   useEffect,
@@ -6,6 +7,7 @@ import {
   type MouseEvent,
   type ReactElement,
   type ReactNode,
+  type Ref,
 } from 'react';
 
 import { hintPopup } from './hint-popup';
@@ -30,7 +32,7 @@ function mergeProps(child: ReactElement, passed: PassedProps): PassedProps {
   const merged: PassedProps = { ...passed };
   for (const [key, value] of Object.entries(passed)) {
     const mine = own[key];
-    if (key === 'ref' && mine) merged.ref = bothRefs(mine, value);
+    if (key === 'ref' && mine) merged.ref = composeRef(mine as Ref<unknown>, value as Ref<unknown>);
     else if (typeof value === 'function' && typeof mine === 'function' && /^on[A-Z]/.test(key))
       merged[key] = (...args: unknown[]) => {
         (mine as (...a: unknown[]) => void)(...args);
@@ -38,16 +40,6 @@ function mergeProps(child: ReactElement, passed: PassedProps): PassedProps {
       };
   }
   return merged;
-}
-
-function bothRefs(...refs: unknown[]) {
-  return (node: unknown) => {
-    for (const ref of refs) {
-      if (typeof ref === 'function') (ref as (n: unknown) => void)(node);
-      else if (ref && typeof ref === 'object' && 'current' in ref)
-        (ref as { current: unknown }).current = node;
-    }
-  };
 }
 
 /** Keyboard focus (not a click's) shows the hint; where `:focus-visible` is unknown, any focus does. */

@@ -1,6 +1,8 @@
 import { Tooltip } from 'antd';
 import { useEffect } from 'react';
 
+import { onAnchorScrolledAway } from '@/lib/anchor-scroll';
+
 import { hideHint, useHintState } from './hint-state';
 
 /** The popup's id, which the shown hint's anchor names as its description. */
@@ -15,28 +17,23 @@ export default function HintPopup() {
   const hint = useHintState((s) => s.hint);
   const open = useHintState((s) => s.open);
   const anchor = open ? hint?.anchor : undefined;
-  const at = hint?.rect;
 
   useEffect(() => {
-    if (!anchor || !at) return;
-    // A scroll that moved the control leaves the popup behind; Escape dismisses it (WCAG 1.4.13).
-    const onScroll = () => {
-      const now = anchor.getBoundingClientRect();
-      if (now.left !== at.left || now.top !== at.top) hideHint();
-    };
+    if (!anchor) return;
+    // A scroll that moves the control hides the hint; Escape dismisses it (WCAG 1.4.13).
+    const stopWatchingScroll = onAnchorScrolledAway(anchor, hideHint);
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') hideHint();
     };
-    window.addEventListener('scroll', onScroll, true);
     window.addEventListener('keydown', onKey, true);
     const described = anchor.getAttribute('aria-describedby');
     if (!described) anchor.setAttribute('aria-describedby', HINT_ID);
     return () => {
-      window.removeEventListener('scroll', onScroll, true);
+      stopWatchingScroll();
       window.removeEventListener('keydown', onKey, true);
       if (!described) anchor.removeAttribute('aria-describedby');
     };
-  }, [anchor, at]);
+  }, [anchor]);
 
   if (!hint) return null;
   const { rect } = hint;
