@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-import { ACCOUNTS, clientNavigate, openLogin, openSignedIn, signInByApi } from './helpers';
+import { ACCOUNTS, clientNavigate, fillAndSubmit, openLogin, openSignedIn, signInByApi } from './helpers';
 import { RequestTracker } from '../scripts/bench/waves.ts';
 
 /**
@@ -111,4 +111,31 @@ test('the catalog screen paints its tree without the code of its tabs and dialog
   release();
   await nodes.nth(1).locator('.ant-tree-node-content-wrapper').click();
   await expect(page.getByTestId('catalog-id')).toHaveText(/\d/);
+});
+
+test('from the click on Sign in to Home, no frame is painted blank (CPU slowed 4×)', async ({
+  page,
+  context,
+}) => {
+  const uuid = await openLogin(page);
+  await page.waitForLoadState('networkidle');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  // Before each frame is painted: does the page show the sign-in form, the session's spinner or the
+  // console? A sign-in that leaves by an effect and a route transition left it empty for some frames.
+  await page.evaluate(() => {
+    const frames: boolean[] = [];
+    (window as unknown as { __frames: boolean[] }).__frames = frames;
+    const shown = '#root form[name="login"], [data-testid="session-loading"], #root .ant-layout';
+    const check = () => {
+      frames.push(document.querySelector(shown) !== null);
+      if (!document.querySelector('[data-testid="home-page"]')) requestAnimationFrame(check);
+    };
+    requestAnimationFrame(check);
+  });
+  await fillAndSubmit(page, ACCOUNTS.admin, uuid);
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  const frames = await page.evaluate(() => (window as unknown as { __frames: boolean[] }).__frames);
+  expect(frames.length).toBeGreaterThan(10);
+  expect(frames.filter((shown) => !shown).length, 'blank frames').toBe(0);
 });

@@ -109,13 +109,29 @@ function useConsoleStrings(wanted: boolean): boolean {
 
 /**
  * /login and /register: a signed-in user goes to the console instead, straight to where the sign-in
- * was asked for (`redirect`, when it is a safe internal path) or Home. This is also how a sign-in
- * leaves the page: going by `/`, whose index route then redirects to Home, cost a navigation and a
- * render of the route tree at the login's reply.
+ * was asked for (`redirect`, when it is a safe internal path) or Home.
+ *
+ * A sign-in on this page leaves it as the token arrives, outside a route transition (`flushSync`), so
+ * the guard's spinner shows at once and the frame later renders in one blocking render when the
+ * session's replies come. By `<Navigate>` (an effect, then a transition) the page stayed blank, and
+ * the transition, started only once the session was in, rendered the whole console in time slices:
+ * at 4× CPU, 500 ms of blank page, and sign-in → Home 775 → 460 ms (median of 11).
  */
 export function PublicOnly({ children }: { children: React.ReactNode }) {
   const token = useSession((s) => s.token);
   const { search } = useLocation();
-  if (token) return <Navigate to={safeRedirect(new URLSearchParams(search).get('redirect'))} replace />;
+  const navigate = useNavigate();
+  const target = safeRedirect(new URLSearchParams(search).get('redirect'));
+  const [leaving, setLeaving] = useState(false);
+  useEffect(
+    () =>
+      useSession.subscribe((state, previous) => {
+        if (!state.token || previous.token) return;
+        setLeaving(true);
+        void navigate(target, { replace: true, flushSync: true });
+      }),
+    [navigate, target],
+  );
+  if (token) return leaving ? null : <Navigate to={target} replace />;
   return <>{children}</>;
 }
