@@ -58,7 +58,7 @@ describe('Home visit trend', () => {
     expect(query?.get('bdSiteId')).toBe('19283746');
     expect(query?.get('startDate')).toMatch(/^\d{4}-\d{2}-\d{2} 00:00:00$/);
     expect(query?.get('endDate')).toMatch(/^\d{4}-\d{2}-\d{2} 23:59:59$/);
-    expect(within(card).getByRole('combobox', { name: '百度统计站点' })).toBeInTheDocument();
+    expect(await within(card).findByRole('combobox', { name: '百度统计站点' })).toBeInTheDocument();
   });
 
   it('stays empty for a site without Baidu Tongji sites', async () => {

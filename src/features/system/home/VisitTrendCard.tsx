@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 
 import { EChart } from '@/components/chart';
+import { useMountLater } from '@/lib/use-mount-later';
 
 import { homeApi, homeKeys } from './api';
 import { homeI18n } from './i18n';
@@ -48,11 +49,16 @@ export function VisitTrendCard() {
   );
   const days = trend.data?.xaxisDatas?.length ?? 0;
   const noSites = sites.isSuccess && (sites.data?.length ?? 0) === 0;
+  // The pickers come a moment after the card: Home's first paint does not wait for them.
+  const controlsMounted = useMountLater();
 
   return (
     <Card title={t('trend.title')} size="small" data-testid="home-visit-trend" loading={sites.isPending}>
       {/* In the body, not the card's header: beside them the title was cut to "Visit…" in English. */}
-      {!noSites && (
+      {!noSites && !controlsMounted && (
+        <div style={{ height: 'var(--ant-control-height-sm, 24px)', marginBottom: 8 }} />
+      )}
+      {!noSites && controlsMounted && (
         <Space wrap size={8} style={{ marginBottom: 8 }}>
           <Select
             size="small"
