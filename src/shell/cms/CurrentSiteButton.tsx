@@ -3,12 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 
 import { currentSiteKeys, siteApi } from '@/api/cms/site';
 import { configApi, configKeys } from '@/api/system/config';
 import { confirmLeavingPage } from '@/components/leave-guard';
 import { feedback } from '@/lib/feedback';
+import { useRouterHandle } from '@/lib/router-handle';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useCurrentSite, type CurrentSite } from '@/stores/current-site';
 import { useTagsView } from '@/stores/tags-view';
@@ -22,8 +22,7 @@ import { SiteSelectDialog } from './SiteSelectDialog';
  */
 export function CurrentSiteButton() {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
-  const location = useLocation();
+  const { navigate, location } = useRouterHandle();
   const queryClient = useQueryClient();
   const setSite = useCurrentSite((s) => s.setSite);
   const [open, setOpen] = useState(false);
@@ -55,7 +54,8 @@ export function CurrentSiteButton() {
       queryClient.setQueryData(currentSiteKeys.all, next);
       feedback.success(t('site.switched', { name: next.siteName }));
       useTagsView.getState().clearCache();
-      navigate(`/redirect${location.pathname}${location.search}`, { replace: true });
+      const { pathname, search } = location();
+      navigate(`/redirect${pathname}${search}`, { replace: true });
       // Everything cached was read for the old site.
       void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== currentSiteKeys.all[0] });
     },
@@ -81,7 +81,7 @@ export function CurrentSiteButton() {
           onClose={() => setOpen(false)}
           onPick={(row) =>
             // The switch reloads the open page for the new site: unsaved input there is asked about first.
-            void confirmLeavingPage(location.pathname).then((leave) => {
+            void confirmLeavingPage(location().pathname).then((leave) => {
               if (leave) switchSite.mutate(row.siteId);
             })
           }

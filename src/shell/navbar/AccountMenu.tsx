@@ -2,18 +2,17 @@ import { LayoutOutlined, LogoutOutlined, SettingOutlined, UserOutlined } from '@
 import { useQueryClient } from '@tanstack/react-query';
 import { Avatar, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
 
 import { confirmLeavingPage } from '@/components/leave-guard';
 import { feedback } from '@/lib/feedback';
+import { useRouterHandle } from '@/lib/router-handle';
 import { useSession } from '@/stores/session';
 import { useTagsView } from '@/stores/tags-view';
 
 /** Avatar dropdown: account center, preferences, layout settings, sign-out (confirmed). */
 export function AccountMenu({ onOpenSettings, compact }: { onOpenSettings: () => void; compact: boolean }) {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { navigate, location } = useRouterHandle();
   const queryClient = useQueryClient();
   const user = useSession((s) => s.user);
   const avatarUrl = useSession((s) => s.avatarUrl);
@@ -25,7 +24,7 @@ export function AccountMenu({ onOpenSettings, compact }: { onOpenSettings: () =>
     } else if (key === 'logout') {
       if (!(await feedback.confirm({ title: t('account.logoutConfirm') }))) return;
       // Signed out, nothing holds the way to the login page: unsaved input is asked about first.
-      if (!(await confirmLeavingPage(pathname))) return;
+      if (!(await confirmLeavingPage(location().pathname))) return;
       await logout();
       // Nothing of this session may leak into the next one.
       useTagsView.getState().reset();

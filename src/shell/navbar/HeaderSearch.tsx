@@ -2,10 +2,10 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button, Modal, type InputRef } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 
 import { Hint } from '@/components/hint';
 import type { MenuEntry } from '@/lib/menu';
+import { useRouterHandle } from '@/lib/router-handle';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 
 import { browser } from '../browser';
@@ -18,7 +18,7 @@ import { MenuSearchPanel } from './MenuSearchPanel';
  */
 export function HeaderSearch({ menu }: { menu: readonly MenuEntry[] }) {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
+  const { navigate } = useRouterHandle();
   const [open, setOpen] = useState(false);
   const input = useRef<InputRef>(null);
   const mounted = useOpenedOnce(open);
@@ -39,7 +39,7 @@ export function HeaderSearch({ menu }: { menu: readonly MenuEntry[] }) {
     (item: SearchItem) => {
       setOpen(false);
       if (item.external) browser.openExternal(item.path);
-      else void navigate(item.target);
+      else navigate(item.target);
     },
     [navigate],
   );

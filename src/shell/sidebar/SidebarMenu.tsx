@@ -1,9 +1,9 @@
 import { Menu, type MenuProps } from 'antd';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 
 import { prefetchScreenCode } from '@/app/routing/prefetch-screen';
 import type { MenuEntry } from '@/lib/menu';
+import { useRouterHandle } from '@/lib/router-handle';
 import { useSession } from '@/stores/session';
 
 import { browser } from '../browser';
@@ -36,7 +36,7 @@ export function toMenuItems(
 
 /** Opens a menu entry: external links (http:, https:, mailto:, tel:) in a new window, others in the app. */
 export function useOpenEntry(entries: readonly MenuEntry[]) {
-  const navigate = useNavigate();
+  const { navigate } = useRouterHandle();
   return (key: string) => {
     const entry = findMenuEntry(entries, key);
     if (!entry) return;

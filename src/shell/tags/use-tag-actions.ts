@@ -1,5 +1,4 @@
-import { useLocation, useNavigate } from 'react-router-dom';
-
+import { useRouterHandle } from '@/lib/router-handle';
 import { lastViewPath, useTagsView, type TagView } from '@/stores/tags-view';
 
 export type TagAction = 'refresh' | 'close' | 'closeOthers' | 'closeLeft' | 'closeRight' | 'closeAll';
@@ -23,8 +22,7 @@ export function applicableActions(visited: readonly TagView[], index: number): T
  * (close others/left/right) or the last remaining tab (close, close all).
  */
 export function useTagActions() {
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { navigate, location } = useRouterHandle();
   return (action: TagAction, view: TagView) => {
     const store = useTagsView.getState();
     if (action === 'refresh') {
@@ -38,7 +36,7 @@ export function useTagActions() {
     else if (action === 'closeRight') store.closeRight(view.path);
     else store.closeAll();
     const { visited } = useTagsView.getState();
-    if (visited.some((v) => v.path === pathname)) return;
+    if (visited.some((v) => v.path === location().pathname)) return;
     const keptSelf = visited.some((v) => v.path === view.path);
     navigate(keptSelf ? view.fullPath : lastViewPath(visited));
   };
