@@ -34,7 +34,12 @@ const ISOLATED = [...testFiles('src'), ...testFiles('tests')].filter((file) => {
 export default defineConfig({
   plugins: [react()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // Node loads antd by its `main` (the CommonJS build, lib/): a deep import of the ES build would
+      // be a second copy of antd, with contexts of its own (the browser build uses es/ for both).
+      { find: /^antd\/es\/(.*)$/, replacement: 'antd/lib/$1' },
+    ],
   },
   test: {
     globals: true,

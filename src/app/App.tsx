@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router-dom';
 
+import { ButtonScopeProvider } from '@/components/button/ButtonScope';
 import { i18n } from '@/lib/i18n';
 import { usePrefersReducedMotion } from '@/lib/reduced-motion';
 import { useAppState } from '@/stores/app';
@@ -62,7 +63,9 @@ export function AppProviders({
   return (
     <I18nextProvider i18n={i18n}>
       <ConfigProvider locale={currentAntdLocale()} theme={theme}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <ButtonScopeProvider>
+          <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        </ButtonScopeProvider>
       </ConfigProvider>
     </I18nextProvider>
   );

@@ -1,7 +1,8 @@
-import { Button, type TableProps } from 'antd';
+import type { TableProps } from 'antd';
 import type { ReactNode } from 'react';
 
 import { useAuth } from '@/components/auth';
+import { KitButton } from '@/components/button';
 
 import { useActionRunner, type ListAction } from './actions';
 import { KitTable, useOperationColumn } from './operation-column';
@@ -77,16 +78,16 @@ export function ListPage<Row extends object, Q>(props: ListPageProps<Row, Q>) {
       {search && ctl.showSearch && <SearchForm {...ctl.getSearchFormProps()}>{search}</SearchForm>}
       <ListToolbarRow right={<RightToolbar {...ctl.getToolbarProps()} />}>
         {toolbar.map((a) => (
-          <Button
+          <KitButton
             key={a.key}
-            type={a.primary ? 'primary' : 'default'}
+            primary={a.primary}
             ghost={a.primary}
             danger={a.danger}
             icon={a.icon}
             onClick={() => void onAction(a, ctl.selection.rows, true)}
           >
             {a.label}
-          </Button>
+          </KitButton>
         ))}
         {props.toolbarExtra}
       </ListToolbarRow>

@@ -1,8 +1,9 @@
 import { ReloadOutlined, SearchOutlined, TableOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Popover, Space } from 'antd';
+import { Checkbox, Popover, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { KitButton } from '@/components/button';
 import { Hint } from '@/components/hint';
 
 export interface ToggleColumn {
@@ -37,8 +38,8 @@ export function RightToolbar({
     <Space size={4} className="kit-right-toolbar">
       {onToggleSearch && (
         <Hint title={searchLabel}>
-          <Button
-            shape="circle"
+          <KitButton
+            circle
             icon={<SearchOutlined />}
             aria-label={searchLabel}
             aria-pressed={showSearch}
@@ -47,8 +48,8 @@ export function RightToolbar({
         </Hint>
       )}
       <Hint title={t('refresh')}>
-        <Button
-          shape="circle"
+        <KitButton
+          circle
           icon={<ReloadOutlined spin={refreshing} />}
           aria-label={t('refresh')}
           onClick={onRefresh}
@@ -71,7 +72,7 @@ export function RightToolbar({
           }
         >
           <Hint title={t('columns')}>
-            <Button shape="circle" icon={<TableOutlined />} aria-label={t('columns')} />
+            <KitButton circle icon={<TableOutlined />} aria-label={t('columns')} />
           </Hint>
         </Popover>
       )}

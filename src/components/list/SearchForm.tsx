@@ -1,7 +1,9 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, Form, Space, type FormInstance } from 'antd';
+import { Form, Space, type FormInstance } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+
+import { KitButton } from '@/components/button';
 
 import type { FilterValues } from './list-state';
 
@@ -48,10 +50,10 @@ export function SearchForm(props: SearchFormProps) {
       {children}
       <Form.Item>
         <Space>
-          <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+          <KitButton primary htmlType="submit" icon={<SearchOutlined />}>
             {t('search')}
-          </Button>
-          <Button
+          </KitButton>
+          <KitButton
             icon={<ReloadOutlined />}
             onClick={() => {
               // Also clears typed-but-unsearched input when the URL (and so `values`) does not change.
@@ -61,7 +63,7 @@ export function SearchForm(props: SearchFormProps) {
             }}
           >
             {t('reset')}
-          </Button>
+          </KitButton>
         </Space>
       </Form.Item>
     </Form>

@@ -1,0 +1,2 @@
+export { ButtonScopeProvider } from './ButtonScope';
+export { KitButton, type KitButtonProps } from './KitButton';
