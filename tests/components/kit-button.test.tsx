@@ -31,6 +31,11 @@ const CASES: [string, KitButtonProps, ButtonProps][] = [
   ],
   ['two Chinese characters', { children: '导出' }, { children: '导出' }],
   [
+    'header tool',
+    { text: true, icon: <SearchOutlined />, 'aria-label': 'x', className: 'hamburger' },
+    { type: 'text', icon: <SearchOutlined />, 'aria-label': 'x', className: 'hamburger' },
+  ],
+  [
     'primary danger',
     { primary: true, danger: true, children: 'Remove' },
     { type: 'primary', danger: true, children: 'Remove' },

@@ -8,6 +8,8 @@ export interface KitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElem
   /** antd's `type="primary"`: solid, or outlined in the primary colour with `ghost`. */
   primary?: boolean;
   ghost?: boolean;
+  /** antd's `type="text"`: no border or background until hovered (the header's tools). */
+  text?: boolean;
   danger?: boolean;
   /** A round icon-only button (antd's `shape="circle"`). */
   circle?: boolean;
@@ -16,18 +18,20 @@ export interface KitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElem
   ref?: Ref<HTMLButtonElement>;
 }
 
-/** antd puts a space between exactly two Chinese characters of a button without an icon ("确 定"). */
+/** antd spaces exactly two Chinese characters of a bordered button without an icon ("确 定"). */
 const TWO_CHINESE_CHARS = /^[\u4E00-\u9FA5]{2}$/;
 
 /**
  * A button of the kit's toolbars and search forms: antd's Button markup and classes over antd's own
  * styles (`ButtonScopeProvider`), without the component. An antd Button renders a Button and a Wave,
  * about 55 hooks, and every kept list screen shows eight or so: a tenth of the hooks of 20 open
- * screens. Sizes follow the theme's tokens, as all of the console's do; the click's wave is drawn here.
+ * screens (and the header's tools are in the first screen of all). Sizes follow the theme's tokens, as
+ * all of the console's do; the click's wave is drawn here.
  */
 export function KitButton({
   primary,
   ghost,
+  text,
   danger,
   circle,
   icon,
@@ -39,20 +43,21 @@ export function KitButton({
   ...rest
 }: KitButtonProps) {
   const { prefix, base } = useButtonScope();
-  const solid = primary && !ghost;
-  const color = danger ? 'dangerous' : primary ? 'primary' : 'default';
+  const type = text ? 'text' : primary ? 'primary' : 'default';
+  const variant = text ? 'text' : primary && !ghost ? 'solid' : 'outlined';
+  const color = danger ? 'dangerous' : type === 'primary' ? 'primary' : 'default';
   const iconOnly = !children && children !== 0 && !!icon;
-  const twoChars = !icon && typeof children === 'string' && TWO_CHINESE_CHARS.test(children);
+  const twoChars = !icon && !text && typeof children === 'string' && TWO_CHINESE_CHARS.test(children);
   const classes = [
     base,
     'kit-button',
     circle && `${prefix}-circle`,
-    `${prefix}-${primary ? 'primary' : 'default'}`,
+    `${prefix}-${type}`,
     danger && `${prefix}-dangerous`,
     `${prefix}-color-${color}`,
-    `${prefix}-variant-${solid ? 'solid' : 'outlined'}`,
+    `${prefix}-variant-${variant}`,
     iconOnly && `${prefix}-icon-only`,
-    ghost && `${prefix}-background-ghost`,
+    ghost && !text && `${prefix}-background-ghost`,
     className,
   ];
   const content =
@@ -68,7 +73,8 @@ export function KitButton({
       type={htmlType}
       className={classes.filter(Boolean).join(' ')}
       onClick={(event: MouseEvent<HTMLButtonElement>) => {
-        wave(event.currentTarget);
+        // As antd's: a text button, without a border, has no wave.
+        if (!text) wave(event.currentTarget);
         onClick?.(event);
       }}
     >

@@ -1,11 +1,11 @@
 import { HomeOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { currentSiteKeys, siteApi } from '@/api/cms/site';
 import { configApi, configKeys } from '@/api/system/config';
+import { KitButton } from '@/components/button';
 import { confirmLeavingPage } from '@/components/leave-guard';
 import { feedback } from '@/lib/feedback';
 import { useRouterHandle } from '@/lib/router-handle';
@@ -64,14 +64,14 @@ export function CurrentSiteButton() {
   if (!enabled || !site) return null;
   return (
     <>
-      <Button
+      <KitButton
         icon={<HomeOutlined />}
         onClick={() => setOpen(true)}
         aria-label={t('site.label', { name: site.siteName })}
         data-testid="current-site"
       >
         <span className="current-site-name">{site.siteName}</span>
-      </Button>
+      </KitButton>
       {/* Mounted at the first opening: a closed dialog re-rendered with the header on every route. */}
       {dialogMounted && (
         <SiteSelectDialog

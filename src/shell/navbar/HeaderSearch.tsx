@@ -1,8 +1,9 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button, Modal, type InputRef } from 'antd';
+import { Modal, type InputRef } from 'antd';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { KitButton } from '@/components/button';
 import { Hint } from '@/components/hint';
 import type { MenuEntry } from '@/lib/menu';
 import { useRouterHandle } from '@/lib/router-handle';
@@ -47,8 +48,8 @@ export function HeaderSearch({ menu }: { menu: readonly MenuEntry[] }) {
   return (
     <>
       <Hint title={t('search.open')}>
-        <Button
-          type="text"
+        <KitButton
+          text
           icon={<SearchOutlined />}
           aria-label={t('search.open')}
           onClick={() => setOpen(true)}

@@ -8,13 +8,13 @@ import {
   SunOutlined,
 } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import screenfull from 'screenfull';
 
 import { authApi, authKeys } from '@/api/common/auth';
 import { useAnchoredMenu } from '@/components/anchored-menu';
+import { KitButton } from '@/components/button';
 import { Hint } from '@/components/hint';
 import { feedback } from '@/lib/feedback';
 import { currentLocale, isLocale, storeLocale } from '@/lib/i18n';
@@ -41,8 +41,8 @@ export function FullscreenButton() {
   const label = full ? t('fullscreen.exit') : t('fullscreen.enter');
   return (
     <Hint title={label}>
-      <Button
-        type="text"
+      <KitButton
+        text
         aria-label={label}
         icon={full ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
         onClick={() => {
@@ -80,7 +80,7 @@ export function SizePicker() {
   });
   return (
     <>
-      <Button type="text" aria-label={t('size.label')} icon={<FontSizeOutlined />} {...menu.trigger(SIZE)} />
+      <KitButton text aria-label={t('size.label')} icon={<FontSizeOutlined />} {...menu.trigger(SIZE)} />
       {menu.element}
     </>
   );
@@ -119,8 +119,8 @@ export function LanguagePicker() {
   });
   return (
     <>
-      <Button
-        type="text"
+      <KitButton
+        text
         aria-label={t('language.label')}
         icon={<GlobalOutlined />}
         {...menu.trigger(LANGUAGE)}
@@ -138,8 +138,8 @@ export function ThemeModeToggle() {
   const label = dark ? t('themeMode.toLight') : t('themeMode.toDark');
   return (
     <Hint title={label}>
-      <Button
-        type="text"
+      <KitButton
+        text
         aria-label={label}
         aria-pressed={dark}
         icon={dark ? <SunOutlined /> : <MoonOutlined />}

@@ -1,7 +1,7 @@
 import { MenuFoldOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
 
+import { KitButton } from '@/components/button';
 import type { MenuEntry } from '@/lib/menu';
 import { useAppState } from '@/stores/app';
 
@@ -39,8 +39,8 @@ export function Navbar({
   const expanded = mobile ? drawerOpened : sidebarOpened;
   return (
     <div className="app-navbar">
-      <Button
-        type="text"
+      <KitButton
+        text
         className="hamburger"
         aria-label={t('nav.toggleSidebar')}
         aria-expanded={expanded}
