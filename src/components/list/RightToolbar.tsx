@@ -1,5 +1,5 @@
 import { ReloadOutlined, SearchOutlined, TableOutlined } from '@ant-design/icons';
-import { Checkbox, Popover, Space } from 'antd';
+import { Checkbox, Popover } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -35,7 +35,7 @@ export function RightToolbar({
   const { t } = useTranslation('kit');
   const searchLabel = showSearch ? t('hideSearch') : t('showSearch');
   return (
-    <Space size={4} className="kit-right-toolbar">
+    <div className="kit-right-toolbar">
       {onToggleSearch && (
         <Hint title={searchLabel}>
           <KitButton
@@ -76,20 +76,19 @@ export function RightToolbar({
           </Hint>
         </Popover>
       )}
-    </Space>
+    </div>
   );
 }
 
 /**
  * The row above a table: the screen's buttons on the left, wrapping among themselves, and the
- * RightToolbar kept at the top right (never alone on a row of its own).
+ * RightToolbar kept at the top right (never alone on a row of its own). Both are flex boxes with
+ * antd Space's gaps (global.css): a Space renders a Space and an item per child in every kept list.
  */
 export function ListToolbarRow({ children, right }: { children: ReactNode; right: ReactNode }) {
   return (
     <div className="kit-toolbar-row">
-      <Space wrap className="kit-toolbar-left">
-        {children}
-      </Space>
+      <div className="kit-toolbar-left">{children}</div>
       {right}
     </div>
   );

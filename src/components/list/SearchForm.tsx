@@ -1,5 +1,5 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Form, Space, type FormInstance } from 'antd';
+import { Form, type FormInstance } from 'antd';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -49,7 +49,7 @@ export function SearchForm(props: SearchFormProps) {
     >
       {children}
       <Form.Item>
-        <Space>
+        <div className="kit-search-buttons">
           <KitButton primary htmlType="submit" icon={<SearchOutlined />}>
             {t('search')}
           </KitButton>
@@ -64,7 +64,7 @@ export function SearchForm(props: SearchFormProps) {
           >
             {t('reset')}
           </KitButton>
-        </Space>
+        </div>
       </Form.Item>
     </Form>
   );
