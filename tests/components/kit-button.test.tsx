@@ -36,6 +36,16 @@ const CASES: [string, KitButtonProps, ButtonProps][] = [
     { type: 'text', icon: <SearchOutlined />, 'aria-label': 'x', className: 'hamburger' },
   ],
   [
+    'row command',
+    { link: true, small: true, danger: true, icon: <DeleteOutlined />, children: '删除' },
+    { type: 'link', size: 'small', danger: true, icon: <DeleteOutlined />, children: '删除' },
+  ],
+  [
+    'row "More"',
+    { link: true, small: true, iconAtEnd: true, icon: <SearchOutlined />, children: '更多' },
+    { type: 'link', size: 'small', iconPlacement: 'end', icon: <SearchOutlined />, children: '更多' },
+  ],
+  [
     'primary danger',
     { primary: true, danger: true, children: 'Remove' },
     { type: 'primary', danger: true, children: 'Remove' },

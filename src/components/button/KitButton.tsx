@@ -10,6 +10,12 @@ export interface KitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElem
   ghost?: boolean;
   /** antd's `type="text"`: no border or background until hovered (the header's tools). */
   text?: boolean;
+  /** antd's `type="link"`: a row's commands. */
+  link?: boolean;
+  /** antd's `size="small"` (a table row's commands); otherwise the theme's size. */
+  small?: boolean;
+  /** The icon after the text (antd's `iconPlacement="end"`: "More ∨"). */
+  iconAtEnd?: boolean;
   danger?: boolean;
   /** A round icon-only button (antd's `shape="circle"`). */
   circle?: boolean;
@@ -22,16 +28,19 @@ export interface KitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElem
 const TWO_CHINESE_CHARS = /^[\u4E00-\u9FA5]{2}$/;
 
 /**
- * A button of the kit's toolbars and search forms: antd's Button markup and classes over antd's own
- * styles (`ButtonScopeProvider`), without the component. An antd Button renders a Button and a Wave,
- * about 55 hooks, and every kept list screen shows eight or so: a tenth of the hooks of 20 open
- * screens (and the header's tools are in the first screen of all). Sizes follow the theme's tokens, as
- * all of the console's do; the click's wave is drawn here.
+ * A button the console shows many times (the list kit's toolbar, search form, circle tools and row
+ * commands; the header's tools): antd's Button markup and classes over antd's own styles
+ * (`ButtonScopeProvider`), without the component. An antd Button renders a Button and a Wave, about 55
+ * hooks, and 20 kept list screens show hundreds. Sizes follow the theme's tokens, as all of the
+ * console's do (`small` for a table row's commands); the click's wave is drawn here.
  */
 export function KitButton({
   primary,
   ghost,
   text,
+  link,
+  small,
+  iconAtEnd,
   danger,
   circle,
   icon,
@@ -43,11 +52,13 @@ export function KitButton({
   ...rest
 }: KitButtonProps) {
   const { prefix, base } = useButtonScope();
-  const type = text ? 'text' : primary ? 'primary' : 'default';
-  const variant = text ? 'text' : primary && !ghost ? 'solid' : 'outlined';
-  const color = danger ? 'dangerous' : type === 'primary' ? 'primary' : 'default';
+  const type = text ? 'text' : link ? 'link' : primary ? 'primary' : 'default';
+  // Text and link buttons have no border: no wave, no background when ghost, no spaced characters.
+  const borderless = type === 'text' || type === 'link';
+  const variant = borderless ? type : primary && !ghost ? 'solid' : 'outlined';
+  const color = danger ? 'dangerous' : type === 'primary' || type === 'link' ? type : 'default';
   const iconOnly = !children && children !== 0 && !!icon;
-  const twoChars = !icon && !text && typeof children === 'string' && TWO_CHINESE_CHARS.test(children);
+  const twoChars = !icon && !borderless && typeof children === 'string' && TWO_CHINESE_CHARS.test(children);
   const classes = [
     base,
     'kit-button',
@@ -56,8 +67,10 @@ export function KitButton({
     danger && `${prefix}-dangerous`,
     `${prefix}-color-${color}`,
     `${prefix}-variant-${variant}`,
+    small && `${prefix}-sm`,
     iconOnly && `${prefix}-icon-only`,
-    ghost && !text && `${prefix}-background-ghost`,
+    ghost && !borderless && `${prefix}-background-ghost`,
+    iconAtEnd && icon && `${prefix}-icon-end`,
     className,
   ];
   const content =
@@ -73,8 +86,8 @@ export function KitButton({
       type={htmlType}
       className={classes.filter(Boolean).join(' ')}
       onClick={(event: MouseEvent<HTMLButtonElement>) => {
-        // As antd's: a text button, without a border, has no wave.
-        if (!text) wave(event.currentTarget);
+        // As antd's: a text or link button, without a border, has no wave.
+        if (!borderless) wave(event.currentTarget);
         onClick?.(event);
       }}
     >

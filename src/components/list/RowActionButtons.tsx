@@ -1,13 +1,13 @@
 import { DownOutlined } from '@ant-design/icons';
-import { Space, type MenuProps } from 'antd';
+import type { MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useAnchoredMenu } from '@/components/anchored-menu';
+import { KitButton } from '@/components/button';
 import { Hint } from '@/components/hint';
 
 import { estimateTextWidth } from './column-layout';
-import { RowLinkButton } from './RowLinkButton';
 
 /** One command of a row's operation cell. */
 export interface RowActionItem {
@@ -63,14 +63,16 @@ export function rowActionsWidth(
 
 function ActionButton({ item }: { item: RowActionItem }) {
   const node = (
-    <RowLinkButton
+    <KitButton
+      link
+      small
       danger={item.danger}
       icon={item.icon}
       disabled={!!item.disabledReason}
       onClick={item.onClick}
     >
       {item.label}
-    </RowLinkButton>
+    </KitButton>
   );
   return item.disabledReason ? (
     <Hint title={item.disabledReason}>
@@ -111,16 +113,23 @@ export function RowActionButtons({ items, inline }: { items: readonly RowActionI
   });
   return (
     <>
-      <Space size={0} className="kit-row-actions">
+      <div className="kit-row-actions">
         {shown.map((item) => (
           <ActionButton key={item.key} item={item} />
         ))}
         {more.length > 0 && (
-          <RowLinkButton icon={<DownOutlined />} iconAtEnd aria-label={t('more')} {...moreMenu.trigger(ROW)}>
+          <KitButton
+            link
+            small
+            icon={<DownOutlined />}
+            iconAtEnd
+            aria-label={t('more')}
+            {...moreMenu.trigger(ROW)}
+          >
             {t('more')}
-          </RowLinkButton>
+          </KitButton>
         )}
-      </Space>
+      </div>
       {moreMenu.element}
     </>
   );
