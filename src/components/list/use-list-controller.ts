@@ -79,7 +79,8 @@ export function useListController<Row extends object, Q>(
 
   const listKey = JSON.stringify(list.queryKey);
   useEffect(() => {
-    if (!keepSelection) setPicked(new Map());
+    // Kept when already empty: a new Map would render the whole list again as it mounts.
+    if (!keepSelection) setPicked((now) => (now.size === 0 ? now : new Map()));
   }, [listKey, keepSelection]);
 
   const pageKeys = useMemo(() => new Set(list.rows.map(keyOf)), [list.rows, keyOf]);
