@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 import type { ListAction } from './actions';
 import { OPERATION_COLUMN_KEY } from './column-layout';
+import { LightTable, lightTableFits } from './light-table';
 import { RowActionButtons, rowActionsWidth } from './RowActionButtons';
 import { TableScrollBox } from './TableScrollBox';
 
@@ -53,6 +54,8 @@ export function useOperationColumn<Row>(
  * narrower than the columns' widths (the table's `minWidth`). A screen that asks for antd's own
  * sideways scroll (`scroll.x`) gets that instead, at least as wide as the columns: the pinned
  * row-action column sticks to the nearest scrolling container, so only one of the two may scroll.
+ * The usual list table is drawn by `LightTable` (antd's markup without its per-cell components);
+ * trees, antd's own scrolling and other table features go to antd's Table.
  */
 export function KitTable<Row extends object>({
   table,
@@ -70,9 +73,10 @@ export function KitTable<Row extends object>({
         style: table?.style,
         scroll: { ...table?.scroll, x: typeof ownX === 'number' ? Math.max(ownX, minWidth) : ownX },
       };
+  const props: TableProps<Row> = { ...table, ...kit, className, ...sizing };
   return (
     <TableScrollBox>
-      <Table<Row> {...table} {...kit} className={className} {...sizing} />
+      {lightTableFits(props) ? <LightTable<Row> {...props} /> : <Table<Row> {...props} />}
     </TableScrollBox>
   );
 }

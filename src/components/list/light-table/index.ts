@@ -1,0 +1,2 @@
+export { LightTable } from './LightTable';
+export { lightTableFits } from './fits';
