@@ -22,7 +22,9 @@ describe('ListPage toolbar', () => {
     await user.click(getButton(/显示搜索/));
     expect(screen.getByLabelText('Name filter')).toBeInTheDocument();
 
+    // The popover mounts at the first click; its button takes the focus over.
     await user.click(getButton(/显示\/隐藏列/));
+    expect(getButton(/显示\/隐藏列/)).toHaveFocus();
     await user.click(await screen.findByRole('checkbox', { name: 'Status' }));
     await waitFor(() => expect(headers()).toEqual(['Name']));
     await user.click(screen.getByRole('checkbox', { name: 'Status' }));

@@ -1,10 +1,11 @@
 import { ReloadOutlined, SearchOutlined, TableOutlined } from '@ant-design/icons';
 import { Checkbox, Popover } from 'antd';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { KitButton } from '@/components/button';
 import { Hint } from '@/components/hint';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 
 export interface ToggleColumn {
   key: string;
@@ -56,27 +57,65 @@ export function RightToolbar({
         />
       </Hint>
       {columns && columns.length > 0 && onHiddenChange && (
-        <Popover
-          trigger="click"
-          placement="bottomRight"
-          title={t('columns')}
-          content={
-            <Checkbox.Group
-              style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
-              value={columns.map((c) => c.key).filter((key) => !hidden.includes(key))}
-              onChange={(shown) =>
-                onHiddenChange(columns.map((c) => c.key).filter((key) => !shown.includes(key)))
-              }
-              options={columns.map((c) => ({ label: c.title, value: c.key }))}
-            />
-          }
-        >
-          <Hint title={t('columns')}>
-            <KitButton circle icon={<TableOutlined />} aria-label={t('columns')} />
-          </Hint>
-        </Popover>
+        <ColumnChooser columns={columns} hidden={hidden} onHiddenChange={onHiddenChange} />
       )}
     </div>
+  );
+}
+
+/**
+ * The column chooser's button, and its popover from the first click on: an antd Popover is four
+ * components and a Trigger around the button (some 140 hooks) in every kept list, and most lists are
+ * never asked to hide a column. The button that opens it the first time is replaced by the one the
+ * Popover wraps, which takes the focus over.
+ */
+function ColumnChooser({
+  columns,
+  hidden,
+  onHiddenChange,
+}: {
+  columns: ToggleColumn[];
+  hidden: readonly string[];
+  onHiddenChange: (hidden: string[]) => void;
+}) {
+  const { t } = useTranslation('kit');
+  const [open, setOpen] = useState(false);
+  const armed = useOpenedOnce(open);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (armed) button.current?.focus();
+  }, [armed]);
+  const trigger = (
+    <Hint title={t('columns')}>
+      <KitButton
+        ref={button}
+        circle
+        icon={<TableOutlined />}
+        aria-label={t('columns')}
+        onClick={armed ? undefined : () => setOpen(true)}
+      />
+    </Hint>
+  );
+  if (!armed) return trigger;
+  const keys = columns.map((c) => c.key);
+  return (
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger="click"
+      placement="bottomRight"
+      title={t('columns')}
+      content={
+        <Checkbox.Group
+          style={{ display: 'flex', flexDirection: 'column', gap: 4 }}
+          value={keys.filter((key) => !hidden.includes(key))}
+          onChange={(shown) => onHiddenChange(keys.filter((key) => !shown.includes(key)))}
+          options={columns.map((c) => ({ label: c.title, value: c.key }))}
+        />
+      }
+    >
+      {trigger}
+    </Popover>
   );
 }
 
