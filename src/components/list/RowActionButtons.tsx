@@ -91,8 +91,23 @@ const ROW = 'row';
  * one chevron). Refused commands stay listed, disabled, with their reason.
  */
 export function RowActionButtons({ items, inline }: { items: readonly RowActionItem[]; inline?: number }) {
-  const { t } = useTranslation('kit');
   const { shown, more } = splitRowActions(items, inline);
+  return (
+    <div className="kit-row-actions">
+      {shown.map((item) => (
+        <ActionButton key={item.key} item={item} />
+      ))}
+      {more.length > 0 && <MoreButton more={more} />}
+    </div>
+  );
+}
+
+/**
+ * "More ∨" and its menu. Its own component, so that the many rows without one pay for neither the
+ * menu's hooks nor the translation's (a kept list renders a RowActionButtons per row).
+ */
+function MoreButton({ more }: { more: readonly RowActionItem[] }) {
+  const { t } = useTranslation('kit');
   const menu: MenuProps['items'] = more.map((item) => ({
     key: item.key,
     icon: item.icon,
@@ -113,23 +128,16 @@ export function RowActionButtons({ items, inline }: { items: readonly RowActionI
   });
   return (
     <>
-      <div className="kit-row-actions">
-        {shown.map((item) => (
-          <ActionButton key={item.key} item={item} />
-        ))}
-        {more.length > 0 && (
-          <KitButton
-            link
-            small
-            icon={<DownOutlined />}
-            iconAtEnd
-            aria-label={t('more')}
-            {...moreMenu.trigger(ROW)}
-          >
-            {t('more')}
-          </KitButton>
-        )}
-      </div>
+      <KitButton
+        link
+        small
+        icon={<DownOutlined />}
+        iconAtEnd
+        aria-label={t('more')}
+        {...moreMenu.trigger(ROW)}
+      >
+        {t('more')}
+      </KitButton>
       {moreMenu.element}
     </>
   );
