@@ -105,6 +105,13 @@ describe('search screens', () => {
     expect(log?.query.has('pageNo')).toBe(false);
     await user.type(within(searchForm()).getByPlaceholderText('输入搜索词查询'), 'BIM');
     await user.click(getButton(/搜\s*索/, searchForm()));
+    // The search has applied once every row on show is a BIM query. A row checked before that belongs
+    // to the old page, whose selection goes with it (the kit clears it when the filters change).
+    await waitFor(() => {
+      const rows = [...document.querySelectorAll('[data-testid="search-log-list"] tr.ant-table-row')];
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((row) => row.textContent?.includes('BIM'))).toBe(true);
+    }, SLOW);
     const first = db.tables.searchLogs.find((l) => l.source === '1' && l.word === 'BIM');
     const logRow = await findRow(first?.ip ?? '');
     await user.click(logRow.querySelector('input[type="checkbox"]') as HTMLElement);
