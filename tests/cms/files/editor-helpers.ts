@@ -1,5 +1,5 @@
 import { EditorView } from '@codemirror/view';
-import { fireEvent, waitFor } from '@testing-library/react';
+import { act, fireEvent, waitFor } from '@testing-library/react';
 
 import { SLOW } from '../../system/helpers';
 
@@ -15,9 +15,16 @@ export async function findEditorView(): Promise<EditorView> {
   return view;
 }
 
-/** Types into the CodeMirror view as the user would (the document-level key marks the edit as the user's). */
+/**
+ * Types into the CodeMirror view as the user would (the document-level key marks the edit as the
+ * user's). The edit reaches React through the editor's listener, not a React event, so it is wrapped
+ * in `act`: the form's dirty state and the leave guard it registers are in before the next step (a
+ * click on Back right after could otherwise beat them on a loaded machine).
+ */
 export async function typeInEditor(text: string): Promise<void> {
   const view = await findEditorView();
   fireEvent.keyDown(view.contentDOM, { key: 'a' });
-  view.dispatch({ changes: { from: view.state.doc.length, insert: text }, userEvent: 'input.type' });
+  await act(async () => {
+    view.dispatch({ changes: { from: view.state.doc.length, insert: text }, userEvent: 'input.type' });
+  });
 }
