@@ -58,6 +58,8 @@ export function lightTableFits<Row extends object>(props: TableProps<Row>): bool
   const columns = props.columns ?? [];
   return columns.every((column, index) => {
     if (!onlyKnown(column, COLUMN_PROPS) || 'children' in column) return false;
+    // antd calls a function title with the table's sort state; LightTable draws titles as they are.
+    if (typeof column.title === 'function') return false;
     if (column.sorter !== undefined && column.sorter !== true) return false;
     // Only the last column may be pinned, to the right edge.
     return column.fixed === undefined || (column.fixed === 'right' && index === columns.length - 1);

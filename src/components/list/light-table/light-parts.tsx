@@ -1,4 +1,5 @@
 import { CaretDownOutlined, CaretUpOutlined } from '@ant-design/icons';
+import get from '@rc-component/util/es/utils/get';
 import type { SortOrder } from 'antd/es/table/interface';
 import { isValidElement, type ReactNode } from 'react';
 
@@ -114,16 +115,18 @@ export function ellipsisTitle(content: ReactNode): string | undefined {
   return undefined;
 }
 
-/** A row's value at a column's `dataIndex` (a name, or a path of names). */
+/**
+ * A row's value at a column's `dataIndex` (a name, or a path of names), by antd's rule: a column
+ * without one gets the whole row (a `render(value)` written for antd's Table may read it).
+ */
 export function valueAt(row: object, dataIndex: unknown): unknown {
-  if (dataIndex === undefined || dataIndex === null || dataIndex === '') return undefined;
-  const path = Array.isArray(dataIndex) ? (dataIndex as PropertyKey[]) : [dataIndex as PropertyKey];
-  let value: unknown = row;
-  for (const step of path) {
-    if (value === null || typeof value !== 'object') return undefined;
-    value = (value as Record<PropertyKey, unknown>)[step];
-  }
-  return value;
+  const path =
+    dataIndex === undefined || dataIndex === null || dataIndex === ''
+      ? []
+      : Array.isArray(dataIndex)
+        ? dataIndex
+        : [dataIndex];
+  return get(row, path);
 }
 
 /** What a cell may show: a plain object (neither an element nor an array) shows nothing, as in antd. */
