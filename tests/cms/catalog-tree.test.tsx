@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 
 import { AppProviders } from '@/app/App';
@@ -90,6 +90,40 @@ describe('CatalogTree', () => {
 });
 
 describe('CatalogPickerDialog', () => {
+  it('asks for the tree only once it is opened, and once per opening', async () => {
+    const seen = recordRequests();
+    const trees = () => seen.filter((r) => r.path === '/cms/catalog/treeData');
+    function Host() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            pick
+          </button>
+          <CatalogPickerDialog
+            open={open}
+            disableLink
+            onOk={() => undefined}
+            onCancel={() => setOpen(false)}
+          />
+        </>
+      );
+    }
+    renderAs(<Host />);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(trees()).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'pick' }));
+    const dialog = (await screen.findByText('选择栏目', {}, SLOW)).closest('.ant-modal') as HTMLElement;
+    await within(dialog).findByText('图片新闻');
+    expect(trees()).toHaveLength(1);
+    expect(trees()[0]?.query.get('disableLink')).toBe('true');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: /取\s*消|Cancel/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'pick' }));
+    await waitFor(() => expect(trees()).toHaveLength(2));
+  });
+
   it('warns when nothing is picked and answers the checked catalogs', async () => {
     const onOk = vi.fn<(nodes: CatalogTreeNode[]) => void>();
     renderAs(<CatalogPickerDialog open multiple disableLink onOk={onOk} onCancel={() => undefined} />);

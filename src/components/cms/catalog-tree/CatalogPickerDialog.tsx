@@ -53,7 +53,11 @@ export function CatalogPickerDialog({
   onCancel,
 }: CatalogPickerDialogProps) {
   const t = catalogTreeI18n.useT();
-  const query = useCatalogTree({ disableLink });
+  // Open, or closing (its content stays until the close animation ends): the tree is loaded and built
+  // only then. Pages keep their pickers mounted, and a large site's tree is hundreds of kilobytes.
+  const [shown, setShown] = useState(open);
+  if (open && !shown) setShown(true);
+  const query = useCatalogTree({ disableLink, enabled: shown });
   const { refetch } = query;
   const [picked, setPicked] = useState<string[]>([]);
   const [search, setSearch] = useState('');
@@ -65,17 +69,14 @@ export function CatalogPickerDialog({
     setPicked([]);
     setSearch('');
     setOpened(undefined);
-    void refetch();
+    // Reloaded on each opening; the first one joins the load that enabling the query started.
+    void refetch({ cancelRefetch: false });
   }, [open, refetch]);
 
   const nodes = useMemo(() => query.data?.nodes ?? [], [query.data]);
-  // Open, or closing (its content stays until the close animation ends): the tree is built only then.
-  const [shown, setShown] = useState(open);
-  if (open && !shown) setShown(true);
   // Callers pass a new array on every render; the key keeps the tree from being rebuilt for each.
   const disabledKey = (disabledIds ?? []).join(',');
   const treeData = useMemo(() => {
-    // A closed picker (pages keep theirs mounted) builds nothing: a large site has thousands of nodes.
     if (!shown) return [];
     const data = toDataNodes(filterNodes(nodes, search), new Set(disabledKey ? disabledKey.split(',') : []));
     return showRoot

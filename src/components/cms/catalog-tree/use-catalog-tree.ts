@@ -15,12 +15,16 @@ export function useCurrentSiteId(): string | undefined {
   return fromStore ?? getCurrentSiteId();
 }
 
-/** The current site's catalog tree (`GET /cms/catalog/treeData`), cached per site and link mode. */
-export function useCatalogTree(options: { disableLink?: boolean } = {}) {
+/**
+ * The current site's catalog tree (`GET /cms/catalog/treeData`), cached per site and link mode.
+ * `enabled: false` holds the request (a picker not opened yet).
+ */
+export function useCatalogTree(options: { disableLink?: boolean; enabled?: boolean } = {}) {
   const siteId = useCurrentSiteId();
   const disableLink = options.disableLink ?? false;
   return useQuery({
     queryKey: catalogTreeKeys.extra('tree', siteId ?? '', disableLink),
     queryFn: () => loadCatalogTree(disableLink),
+    enabled: options.enabled ?? true,
   });
 }
