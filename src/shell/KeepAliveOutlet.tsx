@@ -10,6 +10,7 @@ import {
 
 import { PageFallback } from '@/app/routing/LazyScreen';
 import { ScreenVisibleContext } from '@/app/routing/screen-visibility';
+import { hasUnsavedChanges } from '@/components/leave-guard';
 import { useTagsView } from '@/stores/tags-view';
 
 function FrozenLocation({
@@ -25,16 +26,41 @@ function FrozenLocation({
   return <UNSAFE_LocationContext.Provider value={value}>{children}</UNSAFE_LocationContext.Provider>;
 }
 
+/**
+ * Notes the user's first touch of a page: React events bubble along the component tree, so the page's
+ * dialogs and popups (portals elsewhere in the document) count as the page. `display: contents` leaves
+ * the layout as if the box were not there.
+ */
+function TouchWatch({ onTouch, children }: { onTouch: () => void; children: ReactNode }) {
+  return (
+    <div
+      className="kept-screen"
+      onPointerDownCapture={onTouch}
+      onClickCapture={onTouch}
+      onKeyDownCapture={onTouch}
+      onChangeCapture={onTouch}
+      onWheelCapture={onTouch}
+    >
+      {children}
+    </div>
+  );
+}
+
 interface Kept {
   element: ReactNode;
   location: Location;
 }
 
 /**
- * The routed page, with every page that has an open tab kept mounted while hidden (React `<Activity>`),
- * so its filters, scroll position and half-filled forms survive a trip to another tab. Which pages are
- * kept is the tags store's `cached` list (a tab closed, refreshed or marked noCache drops out of it, and
- * the page starts fresh next time).
+ * The routed page, with every page that has an open tab and that the user has worked in kept mounted
+ * while hidden (React `<Activity>`), so its filters, selection, scroll boxes and half-filled forms survive
+ * a trip to another tab. Which pages may be kept is the tags store's `cached` list (a tab closed,
+ * refreshed or marked noCache drops out of it, and the page starts fresh next time).
+ *
+ * A page left without being touched (no click, key, edit or wheel inside it, its dialogs and popups
+ * included) and without unsaved changes holds nothing but its URL, which its tab keeps: it is let go, and opening its tab again
+ * renders it anew from that URL and the query cache. A kept page costs about a megabyte and a half of
+ * heap, so glancing through twenty screens no longer keeps twenty of them (docs/performance.md).
  *
  * The pages share one Suspense boundary, the one a screen waiting for its code suspends to (see
  * LazyScreen): on a route change React keeps the screen shown until the next one has rendered.
@@ -48,16 +74,32 @@ export function KeepAliveOutlet({ enabled }: { enabled: boolean }) {
   const navigationType = useNavigationType();
   const cached = useTagsView((s) => s.cached);
   const [kept, setKept] = useState<ReadonlyMap<string, Kept>>(() => new Map());
+  // Pages the user has worked in. A first touch renders this outlet again, not the pages: their
+  // elements are the same objects, so React bails out below the providers.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const touch = (path: string) => {
+    if (!touched.has(path)) setTouched((set) => (set.has(path) ? set : new Set(set).add(path)));
+  };
 
   const current = location.pathname;
   const keepCurrent = enabled && cached.includes(current);
-  const stale = [...kept.keys()].some((path) => !enabled || !cached.includes(path));
+  // A page with unsaved changes the user did not type (a restored draft, say) counts as touched. It
+  // is noted while the leave guard's registry lists it: a hidden page's guard is unregistered.
+  const unsaved = [...kept.keys()].filter((path) => !touched.has(path) && hasUnsavedChanges(path));
+  const worked = unsaved.length ? new Set([...touched, ...unsaved]) : touched;
+  const keeps = (path: string) => enabled && cached.includes(path) && (path === current || worked.has(path));
+  const stale = [...kept.keys()].some((path) => !keeps(path));
   const previous = kept.get(current);
   if (stale || (keepCurrent && previous?.location !== location)) {
     // Adjusting state while rendering (React's documented pattern): the next render uses the new map.
-    const next = new Map([...kept].filter(([path]) => enabled && cached.includes(path)));
+    const next = new Map([...kept].filter(([path]) => keeps(path)));
     if (keepCurrent) next.set(current, { element: previous?.element ?? outlet, location });
     setKept(next);
+    // A page let go, closed or refreshed starts untouched when it is rendered again.
+    const stillWorked = [...worked].filter((path) => next.has(path));
+    if (stillWorked.length !== touched.size || unsaved.length) setTouched(new Set(stillWorked));
+  } else if (unsaved.length) {
+    setTouched(worked);
   }
 
   const pages: [string, Kept][] = [...kept].filter(([path]) => path !== current);
@@ -66,11 +108,13 @@ export function KeepAliveOutlet({ enabled }: { enabled: boolean }) {
     <Suspense fallback={<PageFallback />}>
       {pages.map(([path, page]) => (
         <Activity key={path} mode={path === current ? 'visible' : 'hidden'}>
-          <ScreenVisibleContext value={path === current}>
-            <FrozenLocation location={page.location} navigationType={navigationType}>
-              {page.element}
-            </FrozenLocation>
-          </ScreenVisibleContext>
+          <TouchWatch onTouch={() => touch(path)}>
+            <ScreenVisibleContext value={path === current}>
+              <FrozenLocation location={page.location} navigationType={navigationType}>
+                {page.element}
+              </FrozenLocation>
+            </ScreenVisibleContext>
+          </TouchWatch>
         </Activity>
       ))}
     </Suspense>

@@ -1,16 +1,18 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 
 import RedirectPage from '@/app/pages/RedirectPage';
+import { useLeaveGuard } from '@/components/leave-guard';
 import { preloadable } from '@/lib/preloadable';
 import { KeepAliveOutlet } from '@/shell/KeepAliveOutlet';
 import { useTagsView } from '@/stores/tags-view';
 
 import { resetShellStores } from './helpers';
 
-/** A page with state: a counter and the location it sees. */
+/** A page with state: a counter, a popup of its own (a portal, as antd's dialogs are) and the location it sees. */
 function Counter({ name }: { name: string }) {
   const [count, setCount] = useState(0);
   const { pathname, search } = useLocation();
@@ -20,8 +22,20 @@ function Counter({ name }: { name: string }) {
         {name} {count}
       </button>
       <output aria-label={`${name} sees`}>{`${pathname}${search}`}</output>
+      {createPortal(
+        <button type="button" onClick={() => setCount((c) => c + 10)}>
+          {name} popup
+        </button>,
+        document.body,
+      )}
     </section>
   );
+}
+
+/** A page whose form came back dirty without a touch (a restored draft). */
+function Dirty() {
+  useLeaveGuard({ when: true });
+  return <p>dirty page</p>;
 }
 
 /** What the layout does for the outlet: one tab per page (`/nocache` is noCache). */
@@ -72,6 +86,7 @@ function renderFrame(enabled = true, at = '/a') {
           <Route path="/a" element={<Counter name="A" />} />
           <Route path="/b" element={<Counter name="B" />} />
           <Route path="/nocache" element={<Counter name="N" />} />
+          <Route path="/dirty" element={<Dirty />} />
           <Route path="/slow" element={<SlowRoute />} />
           <Route path="/redirect/*" element={<RedirectPage />} />
         </Route>
@@ -99,6 +114,40 @@ describe('keep-alive outlet', () => {
     expect(screen.getByLabelText('A sees', { selector: 'output' })).toHaveTextContent(/^\/a$/);
     await to('/a');
     expect(screen.getByRole('button', { name: 'A 1' })).toBeVisible();
+  });
+
+  it('lets go of a page left untouched, and renders it anew at its URL when its tab is opened again', async () => {
+    renderFrame();
+    await to('/a?tab=2');
+    await to('/b');
+    expect(screen.queryByText('A 0')).toBeNull();
+    expect(useTagsView.getState().cached).toContain('/a');
+    await to('/a?tab=2');
+    expect(screen.getByRole('button', { name: 'A 0' })).toBeVisible();
+    expect(screen.getByLabelText('A sees', { selector: 'output' })).toHaveTextContent('/a?tab=2');
+    // B was only looked at too.
+    expect(screen.queryByText('B 0')).toBeNull();
+  });
+
+  it('keeps a page with unsaved changes even when it was not touched', async () => {
+    renderFrame(true, '/dirty');
+    await to('/a');
+    expect(screen.getByText('dirty page')).not.toBeVisible();
+  });
+
+  it("counts a touch of the page's own popup, and starts a let-go page untouched", async () => {
+    renderFrame();
+    await userEvent.click(screen.getByRole('button', { name: 'A popup' }));
+    await to('/b');
+    expect(screen.getByText('A 10')).not.toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'B popup' }));
+    act(() => useTagsView.getState().uncache('/a'));
+    await to('/redirect/a');
+    expect(await screen.findByRole('button', { name: 'A 0' })).toBeVisible();
+    // Refreshed, A is untouched again: leaving lets it go; B, touched, stays.
+    await to('/b');
+    expect(screen.queryByText('A 0')).toBeNull();
+    expect(screen.getByRole('button', { name: 'B 10' })).toBeVisible();
   });
 
   it('follows a query change of the visible page', async () => {

@@ -1,4 +1,4 @@
 export { LeaveGuardHost } from './LeaveGuardHost';
-export { confirmLeavingPage } from './registry';
+export { confirmLeavingPage, hasUnsavedChanges } from './registry';
 export { useLeaveGuard } from './use-leave-guard';
 export type { LeaveGuard, LeaveGuardOptions } from './types';

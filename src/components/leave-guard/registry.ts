@@ -37,6 +37,11 @@ export function dirtyPageAt(pathname: string): DirtyPage | undefined {
   return undefined;
 }
 
+/** Whether the page at `pathname` holds changes it would ask about before being left. */
+export function hasUnsavedChanges(pathname: string): boolean {
+  return dirtyPageAt(pathname) !== undefined;
+}
+
 let open: Promise<boolean> | null = null;
 
 /**
