@@ -1,9 +1,11 @@
 /**
- * `npm run bench [-- --dist DIR --port N --runs 5 --out FILE --throttle 1,4 --api-latency MS]`: builds the console if
- * needed, serves it with the standalone mock and measures it in headless Debian Chromium — each figure
- * the median of `--runs` cold loads, at full speed and with the CPU slowed 4×. Prints a table and writes
- * the JSON (default bench-results/latest.json). Times are reported, never asserted; the deterministic
- * budgets (login JS ≤ 270 KB gzip, no chart/editor code up front) are tests in e2e/bundle.spec.ts.
+ * `npm run bench [-- --dist DIR --port N --runs 5 --out FILE --throttle 1,4 --api-latency MS --no-build]`:
+ * builds the console if the sources are newer than DIR (not with `--no-build`, which measures DIR as it
+ * is: a build of another commit, to compare), serves it with the standalone mock and measures it in
+ * headless Debian Chromium — each figure the median of `--runs` cold loads, at full speed and with the
+ * CPU slowed 4×. Prints a table and writes the JSON (default bench-results/latest.json). Times are
+ * reported, never asserted; the deterministic budgets (login JS ≤ 270 KB gzip, no chart/editor code up
+ * front) are tests in e2e/bundle.spec.ts.
  */
 import { execSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -47,7 +49,7 @@ function commit(): string | null {
 }
 
 async function main(): Promise<void> {
-  const built = buildIfNeeded(root, dist);
+  const built = process.argv.includes('--no-build') ? false : buildIfNeeded(root, dist);
   const port = portOption ? Number(portOption) : ((await freePorts(1))[0] ?? 0);
   const server = await startMock(root, dist, port, apiLatency);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });

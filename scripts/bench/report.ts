@@ -28,6 +28,7 @@ export interface ThrottleResult {
   requests: number | null;
   screensOpened: number;
   heapAfterScreensBytes: number | null;
+  heapAfterWorkedScreensBytes: number | null;
   menuSearchMs: number | null;
   samples: { load: LoadSample[]; session: SessionSample };
 }
@@ -53,6 +54,9 @@ export function summarise(throttle: number, load: LoadSample[], session: Session
     screensOpened: session.screensOpened,
     heapAfterScreensBytes: Number.isFinite(session.heapAfterScreensBytes)
       ? session.heapAfterScreensBytes
+      : null,
+    heapAfterWorkedScreensBytes: Number.isFinite(session.heapAfterWorkedScreensBytes)
+      ? session.heapAfterWorkedScreensBytes
       : null,
     menuSearchMs: median(session.menuSearchMs),
     samples: { load, session },
@@ -93,6 +97,7 @@ export function table(results: ThrottleResult[]): string {
     ['CSS up front, gzip / raw', (r) => `${kb(r.cssGzipBytes)} / ${kb(r.cssRawBytes)}`],
     ['requests up front', (r) => (r.requests === null ? 'N/A' : String(r.requests))],
     ['JS heap after opening screens', (r) => `${mb(r.heapAfterScreensBytes)} (${r.screensOpened} screens)`],
+    ['JS heap, the same screens each touched', (r) => mb(r.heapAfterWorkedScreensBytes)],
     ['menu search, keystroke → results', (r) => ms(r.menuSearchMs)],
     ['catalog tree (nodes) → painted', (r) => view(r.samples.session.catalogTree)],
     ['large table (rows) → painted', (r) => view(r.samples.session.largeTable)],
