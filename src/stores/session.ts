@@ -41,86 +41,98 @@ const initialToken = getToken();
  */
 let sessionLoad: { token: string | undefined; done: Promise<void> } | undefined;
 
-export const useSession = create<SessionState>()((set, get) => ({
-  token: initialToken,
-  status: initialToken ? 'signed-in' : 'anonymous',
-  user: undefined,
-  avatarUrl: undefined,
-  roles: [],
-  permissions: [],
-  routers: [],
+/** `/getInfo` and `/getRouters`: independent (both need only the token), so asked together. */
+function askSession() {
+  return Promise.all([authApi.getInfo(), authApi.getRouters()]);
+}
 
-  async login(form, withToken) {
-    const token = await authApi.login(form);
-    setToken(token);
-    set({ token, status: 'signed-in', roles: [], permissions: [], routers: [] });
-    // The session's calls leave with the login's reply, not a navigation and a render later; the route
-    // guard joins them (loadSession returns the load in flight) and handles a failure.
-    get()
-      .loadSession()
-      .catch(() => undefined);
-    withToken?.();
-  },
+/** Notes `done` as the load in flight for `token` until it ends. */
+function track(token: string | undefined, done: Promise<void>): Promise<void> {
+  const entry = { token, done };
+  sessionLoad = entry;
+  const forget = () => {
+    if (sessionLoad === entry) sessionLoad = undefined;
+  };
+  done.then(forget, forget);
+  return done;
+}
 
-  loadSession() {
-    const { token, status } = get();
-    if (sessionLoad && sessionLoad.token === token) return sessionLoad.done;
-    // Loaded already: a caller acting on an older render (a passive effect runs after paint, when the
-    // load may have finished) must not ask again. That reload flipped the status to 'loading', and the
-    // route guard unmounted the whole console for it.
-    if (status === 'ready' && token) return Promise.resolve();
-    const run = async () => {
-      set({ status: 'loading' });
-      try {
-        // Independent calls (both need only the token): asked together, one round trip instead of two.
-        const [info, routers] = await Promise.all([authApi.getInfo(), authApi.getRouters()]);
-        const avatarSrc = info.user.avatarSrc;
-        set({
-          status: 'ready',
-          user: info.user,
-          avatarUrl: avatarSrc ? (/^https?:/.test(avatarSrc) ? avatarSrc : API_BASE + avatarSrc) : undefined,
-          roles: info.roles && info.roles.length > 0 ? info.roles : [DEFAULT_ROLE],
-          permissions: info.permissions ?? [],
-          routers: routers ?? [],
-        });
-      } catch (error) {
-        get().clear();
-        throw error;
-      }
-    };
-    const entry = { token, done: run() };
-    sessionLoad = entry;
-    const forget = () => {
-      if (sessionLoad === entry) sessionLoad = undefined;
-    };
-    entry.done.then(forget, forget);
-    return entry.done;
-  },
-
-  async logout() {
-    if (get().token) {
-      try {
-        await authApi.logout();
-      } catch {
-        // The token may already be invalid; signing out locally is what matters.
-      }
+export const useSession = create<SessionState>()((set, get) => {
+  /** Stores the session's replies, or clears the session (and rejects) when either call failed. */
+  const settle = async (calls: ReturnType<typeof askSession>): Promise<void> => {
+    try {
+      const [info, routers] = await calls;
+      const avatarSrc = info.user.avatarSrc;
+      set({
+        status: 'ready',
+        user: info.user,
+        avatarUrl: avatarSrc ? (/^https?:/.test(avatarSrc) ? avatarSrc : API_BASE + avatarSrc) : undefined,
+        roles: info.roles && info.roles.length > 0 ? info.roles : [DEFAULT_ROLE],
+        permissions: info.permissions ?? [],
+        routers: routers ?? [],
+      });
+    } catch (error) {
+      get().clear();
+      throw error;
     }
-    get().clear();
-  },
+  };
+  return {
+    token: initialToken,
+    status: initialToken ? 'signed-in' : 'anonymous',
+    user: undefined,
+    avatarUrl: undefined,
+    roles: [],
+    permissions: [],
+    routers: [],
 
-  clear() {
-    removeToken();
-    set({
-      token: undefined,
-      status: 'anonymous',
-      user: undefined,
-      avatarUrl: undefined,
-      roles: [],
-      permissions: [],
-      routers: [],
-    });
-  },
-}));
+    async login(form, withToken) {
+      const token = await authApi.login(form);
+      setToken(token);
+      // The session's calls leave with the login's reply, before the store's update below: that update
+      // leaves the sign-in page in a blocking render (PublicOnly's flushSync), which they waited for
+      // (some 15 ms at 1×). The route guard joins this load (loadSession) and handles a failure.
+      const done = track(token, settle(askSession()));
+      set({ token, status: 'loading', roles: [], permissions: [], routers: [] });
+      done.catch(() => undefined);
+      withToken?.();
+    },
+
+    loadSession() {
+      const { token, status } = get();
+      if (sessionLoad && sessionLoad.token === token) return sessionLoad.done;
+      // Loaded already: a caller acting on an older render (a passive effect runs after paint, when the
+      // load may have finished) must not ask again. That reload flipped the status to 'loading', and the
+      // route guard unmounted the whole console for it.
+      if (status === 'ready' && token) return Promise.resolve();
+      set({ status: 'loading' });
+      return track(token, settle(askSession()));
+    },
+
+    async logout() {
+      if (get().token) {
+        try {
+          await authApi.logout();
+        } catch {
+          // The token may already be invalid; signing out locally is what matters.
+        }
+      }
+      get().clear();
+    },
+
+    clear() {
+      removeToken();
+      set({
+        token: undefined,
+        status: 'anonymous',
+        user: undefined,
+        avatarUrl: undefined,
+        roles: [],
+        permissions: [],
+        routers: [],
+      });
+    },
+  };
+});
 
 /** Non-React access for the HTTP client's session-expired handler and tests. */
 export const sessionStore = useSession;

@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
+import axios from 'axios';
 
+import { instance } from '@/lib/http/client';
 import { useSession } from '@/stores/session';
 
 import { holdGet, server, setCaptchaEnabled } from '../msw-server';
@@ -37,6 +39,35 @@ describe('the session load at sign-in', () => {
     unsubscribe();
     expect(calls).toEqual({ getInfo: 1, getRouters: 1 });
     expect(statuses).toEqual([]);
+  });
+
+  it('asks them before the store announces the token (which leaves the sign-in page in a blocking render)', async () => {
+    setCaptchaEnabled(false);
+    const order: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      const path = new URL(request.url).pathname;
+      if (/\/get(Info|Routers)$/.test(path)) order.push(path.replace(/^.*\//, ''));
+    });
+    // Requests handed to the transport, counted where axios hands them over.
+    const adapter = instance.defaults.adapter;
+    const transport = axios.getAdapter(adapter, instance.defaults);
+    let sent = 0;
+    instance.defaults.adapter = (config) => {
+      sent += 1;
+      return transport(config);
+    };
+    const unsubscribe = useSession.subscribe((state, previous) => {
+      if (state.token && !previous.token) order.push(`token after ${sent} sends`);
+    });
+    try {
+      await useSession.getState().login({ username: 'admin', password: 'admin123', code: '', uuid: '' });
+    } finally {
+      unsubscribe();
+      instance.defaults.adapter = adapter;
+    }
+    // The login's own send, then /getInfo and /getRouters, all before the token reaches the store.
+    expect(order[0]).toBe('token after 3 sends');
+    await useSession.getState().loadSession();
   });
 
   it('signs in through the page with one /getInfo and one /getRouters', async () => {

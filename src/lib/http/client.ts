@@ -60,23 +60,30 @@ function moveParamsToUrl(config: InternalAxiosRequestConfig): void {
   config.params = undefined;
 }
 
-instance.interceptors.request.use((config) => {
-  const opts = config.requestOptions ?? {};
-  addHeaders(config, opts);
-  const method = (config.method ?? 'get').toLowerCase();
-  if (method === 'get') moveParamsToUrl(config);
-  if (
-    (method === 'post' || method === 'put') &&
-    opts.repeatSubmit !== false &&
-    isRepeatSubmit(config.url, config.data)
-  ) {
-    const error = new RepeatSubmitError(!opts.silent);
-    if (!opts.silent) feedback.warning(error.message);
-    console.warn(`[${config.url}]: ${error.message}`);
-    throw error;
-  }
-  return config;
-});
+// Synchronous (axios's `synchronous` flag): the request is sent in the caller's task. As a promise step
+// it left a few microtasks later, after a React render already queued there (the session's calls after
+// the sign-in waited some 20 ms for the route change to the console to commit).
+instance.interceptors.request.use(
+  (config) => {
+    const opts = config.requestOptions ?? {};
+    addHeaders(config, opts);
+    const method = (config.method ?? 'get').toLowerCase();
+    if (method === 'get') moveParamsToUrl(config);
+    if (
+      (method === 'post' || method === 'put') &&
+      opts.repeatSubmit !== false &&
+      isRepeatSubmit(config.url, config.data)
+    ) {
+      const error = new RepeatSubmitError(!opts.silent);
+      if (!opts.silent) feedback.warning(error.message);
+      console.warn(`[${config.url}]: ${error.message}`);
+      throw error;
+    }
+    return config;
+  },
+  undefined,
+  { synchronous: true },
+);
 
 instance.interceptors.response.use(
   (response: AxiosResponse) => {

@@ -23,6 +23,29 @@ describe('http: success replies', () => {
     expect(instance.defaults.timeout).toBe(60_000);
   });
 
+  it("hands a request to the transport in the caller's task, not a few microtasks later", async () => {
+    const adapter = instance.defaults.adapter;
+    const sent: string[] = [];
+    instance.defaults.adapter = (config) => {
+      sent.push(`${config.method} ${config.url}`);
+      return Promise.resolve({
+        data: { code: 200, data: 'x' },
+        status: 200,
+        statusText: 'OK',
+        headers: {},
+        config,
+      });
+    };
+    try {
+      const reply = http.get('/now', { a: 1 });
+      // Before any await: a render queued in a microtask (a store update) would otherwise come first.
+      expect(sent).toEqual(['get /now?a=1']);
+      await expect(reply).resolves.toBe('x');
+    } finally {
+      instance.defaults.adapter = adapter;
+    }
+  });
+
   it('resolves envelope.data for every verb, DELETE with a JSON body', async () => {
     const seen: { method: string; body: unknown }[] = [];
     server.use(
