@@ -50,7 +50,7 @@ describe('the session load at sign-in', () => {
     });
     // Requests handed to the transport, counted where axios hands them over.
     const adapter = instance.defaults.adapter;
-    const transport = axios.getAdapter(adapter, instance.defaults);
+    const transport = axios.getAdapter(adapter);
     let sent = 0;
     instance.defaults.adapter = (config) => {
       sent += 1;
