@@ -55,9 +55,7 @@ test('Back from a dirty content editor asks first', async ({ page }) => {
   await page.locator('.ant-tree').first().getByText('图片新闻', { exact: true }).click();
   await expect(page).toHaveURL(/catalogId=\d+/);
   // A double click on a row opens its editor.
-  const firstRow = page
-    .getByRole('row')
-    .filter({ has: page.getByRole('checkbox', { name: 'Select row 1' }) });
+  const firstRow = page.getByRole('row').filter({ has: page.getByRole('checkbox', { name: '选择第 1 行' }) });
   await firstRow.getByRole('cell').nth(2).dblclick({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/cms\/content\/editor\?/);
 

@@ -16,6 +16,10 @@ const kit: LocaleShape<typeof zhCN> = {
   columns: 'Show/hide columns',
   operation: 'Operation',
   more: 'More',
+  /** Row check boxes of the list tables (antd's own say these in English only). */
+  selectAllRows: 'Select all',
+  selectRow: 'Select row {{n}}',
+  rowSelected: 'Row {{n}} selected',
   expand: 'Expand',
   collapse: 'Collapse',
   inputPlaceholder: 'Enter {{label}}',

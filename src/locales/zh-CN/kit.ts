@@ -14,6 +14,10 @@ const kit = {
   columns: '显示/隐藏列',
   operation: '操作',
   more: '更多',
+  /** Row check boxes of the list tables (antd's own say these in English only). */
+  selectAllRows: '全选',
+  selectRow: '选择第 {{n}} 行',
+  rowSelected: '第 {{n}} 行已选择',
   expand: '展开',
   collapse: '收起',
   inputPlaceholder: '请输入{{label}}',

@@ -16,6 +16,10 @@ const kit: LocaleShape<typeof zhCN> = {
   columns: '顯示/隱藏欄',
   operation: '操作',
   more: '更多',
+  /** Row check boxes of the list tables (antd's own say these in English only). */
+  selectAllRows: '全選',
+  selectRow: '選擇第 {{n}} 列',
+  rowSelected: '第 {{n}} 列已選擇',
   expand: '展開',
   collapse: '收起',
   inputPlaceholder: '請輸入{{label}}',

@@ -84,7 +84,7 @@ export function LightTable<Row extends object>(props: TableProps<Row>) {
             <div className={`${prefix}-selection`}>
               <CheckBox
                 scope={scope.checkbox}
-                label="Select all"
+                label={scope.labels.all}
                 {...selection.all}
                 onToggle={selection.all.toggle}
               />
@@ -158,7 +158,7 @@ export function LightTable<Row extends object>(props: TableProps<Row>) {
                 {box && (
                   <CheckBox
                     scope={scope.checkbox}
-                    label={box.checked ? `Row ${index + 1} selected` : `Select row ${index + 1}`}
+                    label={scope.labels.row(index + 1, box.checked)}
                     checked={box.checked}
                     disabled={box.disabled}
                     onToggle={box.toggle}

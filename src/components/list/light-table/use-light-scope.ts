@@ -4,13 +4,15 @@ import useCSSVarCls from 'antd/es/config-provider/hooks/useCSSVarCls';
 import enUS from 'antd/es/locale/en_US';
 import useTableStyle from 'antd/es/table/style';
 import { useContext } from 'react';
+import { useTranslation } from 'react-i18next';
 
 import type { Scope } from './light-parts';
 
 /**
  * What an antd Table and its Checkboxes compute per instance, once per table here: the class prefixes,
  * the theme's hash and CSS-variable scope classes (registering antd's styles of both, as rendering one
- * would), the table's strings in the console's language, and the empty-state renderer.
+ * would), the table's strings in the console's language, and the empty-state renderer. The check boxes'
+ * labels are the kit's: antd's Table gives them in English whatever the language.
  */
 export function useLightScope() {
   const config = useContext(ConfigProvider.ConfigContext);
@@ -29,5 +31,10 @@ export function useLightScope() {
   const locale = { ...enUS.Table, ...config.locale?.Table };
   // A sortable header's `aria-description`, from antd's strings for every component.
   const sortable = config.locale?.global?.sortable ?? enUS.global?.sortable;
-  return { table, checkbox, locale, sortable, renderEmpty: config.renderEmpty };
+  const { t } = useTranslation('kit');
+  const labels = {
+    all: t('selectAllRows'),
+    row: (n: number, checked: boolean) => (checked ? t('rowSelected', { n }) : t('selectRow', { n })),
+  };
+  return { table, checkbox, locale, sortable, labels, renderEmpty: config.renderEmpty };
 }
