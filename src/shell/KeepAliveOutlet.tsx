@@ -58,9 +58,10 @@ interface Kept {
  * refreshed or marked noCache drops out of it, and the page starts fresh next time).
  *
  * A page left without being touched (no click, key, edit or wheel inside it, its dialogs and popups
- * included) and without unsaved changes holds nothing but its URL, which its tab keeps: it is let go, and opening its tab again
- * renders it anew from that URL and the query cache. A kept page costs about a megabyte and a half of
- * heap, so glancing through twenty screens no longer keeps twenty of them (docs/performance.md).
+ * included) and without unsaved changes holds nothing but its URL, which its tab keeps: it is let go,
+ * and opening its tab again renders it anew from that URL and the query cache. A kept page costs some
+ * 1.3 MB of heap, so glancing through twenty screens no longer keeps twenty of them
+ * (docs/performance.md, "Tabs keep the screens worked in").
  *
  * The pages share one Suspense boundary, the one a screen waiting for its code suspends to (see
  * LazyScreen): on a route change React keeps the screen shown until the next one has rendered.
