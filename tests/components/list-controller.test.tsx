@@ -1,4 +1,5 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { Activity } from 'react';
 
 import type { ListQuery } from '@/components/list';
 import { useListController } from '@/components/list/use-list-controller';
@@ -49,5 +50,25 @@ describe('useListController', () => {
     expect(result.current.selection.count).toBe(1);
     rerender({ list: { ...listWith([{ id: 3 }]), queryKey: ['rows', 'list', 2] } });
     expect(result.current.selection.count).toBe(0);
+  });
+
+  it('keeps the selection of a screen hidden and shown again in a kept tab', () => {
+    const list = listWith([{ id: 1 }, { id: 2 }]);
+    let select: (rows: Row[]) => void = () => undefined;
+    function Screen() {
+      const ctl = useListController(list, { rowKey: 'id', selection: 'multiple' });
+      select = ctl.selection.set;
+      return <output>{ctl.selection.count}</output>;
+    }
+    const tab = (mode: 'visible' | 'hidden') => (
+      <Activity mode={mode}>
+        <Screen />
+      </Activity>
+    );
+    const view = render(tab('visible'));
+    act(() => select([{ id: 2 }]));
+    view.rerender(tab('hidden'));
+    view.rerender(tab('visible'));
+    expect(screen.getByRole('status')).toHaveTextContent('1');
   });
 });

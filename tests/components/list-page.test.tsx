@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { KeptTab } from './kept-tab';
 import { KitScreen, seedRows, server, shownNames } from './list-kit-fixture';
 import { renderKit } from './render-kit';
 import { getButton, setupScreenTests, SLOW } from '../system/helpers';
@@ -33,5 +34,19 @@ describe('ListPage toolbar', () => {
     const before = server.calls.length;
     await user.click(getButton(/^刷新$/));
     await waitFor(() => expect(server.calls.length).toBe(before + 1));
+  });
+
+  it('keeps a filter typed and not searched yet when its tab is hidden and shown again', async () => {
+    const user = userEvent.setup();
+    renderKit(
+      <KeptTab>
+        <KitScreen />
+      </KeptTab>,
+    );
+    await waitFor(() => expect(shownNames()).toHaveLength(3), SLOW);
+    await user.type(screen.getByLabelText('Name filter'), 'Al');
+    await user.click(screen.getByRole('button', { name: 'switch tab' }));
+    await user.click(screen.getByRole('button', { name: 'switch tab' }));
+    expect(screen.getByLabelText('Name filter')).toHaveValue('Al');
   });
 });

@@ -16,6 +16,7 @@ import { useSession } from '@/stores/session';
 import { mockLogin, server } from '../msw-server';
 import { getButton, queryButton, setupScreenTests, toast } from '../system/helpers';
 import { TestStyles } from '../test-styles';
+import { KeptTab } from './kept-tab';
 
 setupScreenTests();
 
@@ -132,12 +133,15 @@ function useRelated() {
   });
 }
 
-function renderRecord(options: { save?: (body: Body) => Promise<unknown>; permissions?: string[] } = {}) {
+function renderRecord(
+  options: { save?: (body: Body) => Promise<unknown>; permissions?: string[]; kept?: boolean } = {},
+) {
   setToken(mockLogin('admin'));
   useSession.setState({ permissions: options.permissions ?? ['*:*:*'] });
+  const screenElement = <RecordScreen save={options.save} />;
   const router = createMemoryRouter(
     [
-      { path: '/record', element: <RecordScreen save={options.save} /> },
+      { path: '/record', element: options.kept ? <KeptTab>{screenElement}</KeptTab> : screenElement },
       { path: '/elsewhere', element: <p>elsewhere</p> },
     ],
     { initialEntries: ['/record'] },
@@ -183,6 +187,19 @@ describe('useRecordForm', () => {
     await waitFor(() => expect(dirty()).toBe('true'));
     await user.type(nameInput(), '{Backspace}');
     await waitFor(() => expect(dirty()).toBe('false'));
+  });
+
+  it('keeps an edit when its tab is hidden and shown again', async () => {
+    const user = userEvent.setup();
+    renderRecord({ kept: true });
+    await loaded();
+    await user.type(nameInput(), 'x');
+    await waitFor(() => expect(dirty()).toBe('true'));
+    await user.click(screen.getByRole('button', { name: 'switch tab' }));
+    await user.click(screen.getByRole('button', { name: 'switch tab' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(nameInput()).toHaveValue('Alphax');
+    expect(dirty()).toBe('true');
   });
 
   it('saves the body of toBody only, toasts, refreshes the invalidated queries and refills', async () => {

@@ -6,3 +6,4 @@ export {
   type FormMode,
 } from './use-form-dialog';
 export { kitRules } from './rules';
+export { useFormFill } from './use-form-fill';

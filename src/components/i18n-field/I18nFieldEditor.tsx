@@ -1,11 +1,12 @@
 import { TranslationOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Spin } from 'antd';
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 
 import { i18nApi, i18nKeys, type SysI18nDict } from '@/api/system/i18n';
 import { useAuth } from '@/components/auth';
 import { DictTag } from '@/components/dict';
+import { useFormFill } from '@/components/form';
 import { Hint } from '@/components/hint';
 import { feedback } from '@/lib/feedback';
 
@@ -88,9 +89,8 @@ function EditorDialog({
     queryFn: () => i18nApi.byKey(langKey),
     staleTime: 0,
   });
-  useEffect(() => {
-    if (texts.data) form.setFieldsValue({ items: texts.data });
-  }, [texts.data, form]);
+  const loaded = useMemo(() => (texts.data ? { items: texts.data } : undefined), [texts.data]);
+  useFormFill(form, loaded);
 
   const save = async () => {
     const { items } = await form.validateFields();

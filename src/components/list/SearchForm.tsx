@@ -1,9 +1,10 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Form, type FormInstance } from 'antd';
-import { useEffect, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { KitButton } from '@/components/button';
+import { useFormFill } from '@/components/form';
 
 import type { FilterValues } from './list-state';
 
@@ -31,11 +32,10 @@ export function SearchForm(props: SearchFormProps) {
   const [ownForm] = Form.useForm();
   const form = props.form ?? ownForm;
   const valuesKey = JSON.stringify(values);
-  useEffect(() => {
-    // The URL is the truth: show exactly its filters, clearing fields it does not carry.
-    form.resetFields();
-    form.setFieldsValue(JSON.parse(valuesKey) as FilterValues);
-  }, [form, valuesKey]);
+  // The URL is the truth: the fields show exactly its filters, clearing those it does not carry. Once
+  // per set of filters (useFormFill): not again over what was typed and not searched yet.
+  const shown = useMemo(() => JSON.parse(valuesKey) as FilterValues, [valuesKey]);
+  useFormFill(form, shown, { reset: true });
   return (
     <Form
       form={form}

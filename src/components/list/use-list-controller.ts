@@ -1,6 +1,6 @@
 import { Form, type TableProps } from 'antd';
 import type { SorterResult, TableRowSelection } from 'antd/es/table/interface';
-import { useCallback, useEffect, useMemo, useState, type Key, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useMemo, useState, type Key, type MouseEvent, type ReactNode } from 'react';
 
 import { layoutColumns, SELECTION_COLUMN_WIDTH, type LaidOutColumn } from './column-layout';
 import { sortOrderOf, toSorts } from './list-state';
@@ -77,11 +77,15 @@ export function useListController<Row extends object, Q>(
   const keyOf = useCallback((row: Row) => row[rowKey] as Key, [rowKey]);
   const canSelect = (row: Row) => !isSelectable || isSelectable(row);
 
+  // Another query (filters, page, sort) clears the selection unless it is kept. Noted while rendering,
+  // not in an effect: a tab's screen kept alive runs its effects again each time it is shown (React's
+  // Activity), and the effect cleared the selection the user had left there.
   const listKey = JSON.stringify(list.queryKey);
-  useEffect(() => {
-    // Kept when already empty: a new Map would render the whole list again as it mounts.
-    if (!keepSelection) setPicked((now) => (now.size === 0 ? now : new Map()));
-  }, [listKey, keepSelection]);
+  const [selectedFor, setSelectedFor] = useState(listKey);
+  if (selectedFor !== listKey) {
+    setSelectedFor(listKey);
+    if (!keepSelection && picked.size > 0) setPicked(new Map());
+  }
 
   const pageKeys = useMemo(() => new Set(list.rows.map(keyOf)), [list.rows, keyOf]);
   const fresh = useMemo(() => new Map(list.rows.map((row) => [keyOf(row), row])), [list.rows, keyOf]);

@@ -141,12 +141,19 @@ export function useRecordForm<TRecord, TBody, TForm = TRecord>(
   useEffect(() => {
     // Nothing loaded yet and nothing to clear (the form may not be mounted).
     if (record === undefined && filled.current === undefined) return;
-    filled.current = record;
-    form.resetFields();
-    baseline.current = form.getFieldsValue(true);
-    setDirty(false);
-    setLoadKey((key) => key + 1);
-    settling.current = true;
+    if (filled.current !== record) {
+      filled.current = record;
+      form.resetFields();
+      baseline.current = form.getFieldsValue(true);
+      setDirty(false);
+      setLoadKey((key) => key + 1);
+      settling.current = true;
+    } else if (!settling.current) {
+      // The same record, filled and settled: the page is shown again in a tab kept alive (React's
+      // Activity runs its effects again), and what the user typed stays.
+      return;
+    }
+    // (A settling cut short by a hide, or by StrictMode's second run, is waited for again.)
     return afterSettling(() => {
       settling.current = false;
       baseline.current = form.getFieldsValue(true);

@@ -1,5 +1,7 @@
 import { Button, Empty, Form } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
+
+import { useFormFill } from '@/components/form';
 
 import type { GeneratedField } from './generated-field';
 import { GeneratedFields } from './GeneratedFields';
@@ -18,10 +20,7 @@ export function ModelFormPreview({ fields }: { fields: readonly GeneratedField[]
     () => Object.fromEntries(fields.map((f) => [f.fieldName, toFormValue(f)])),
     [fields],
   );
-  useEffect(() => {
-    form.resetFields();
-    form.setFieldsValue(defaults);
-  }, [form, defaults]);
+  useFormFill(form, defaults, { reset: true });
   if (fields.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('empty')} />;
   return (
     <Form form={form} layout="vertical" name="model-preview" initialValues={defaults}>

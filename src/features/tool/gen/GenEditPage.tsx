@@ -1,8 +1,9 @@
 import { Button, Card, Flex, Form, Input, Skeleton, Tabs } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 
 import type { GenTable, GenTableColumn, GenTableDetail } from '@/api/tool/gen';
+import { useFormFill } from '@/components/form';
 import { feedback } from '@/lib/feedback';
 import { rules } from '@/lib/validators';
 import { useTagsView } from '@/stores/tags-view';
@@ -131,10 +132,7 @@ function GenInfoFormWithValues({
   info,
   ...props
 }: { info: GenTable } & Omit<Parameters<typeof GenInfoForm>[0], never>) {
-  const { form } = props;
-  useEffect(() => {
-    form.setFieldsValue(info);
-  }, [form, info]);
+  useFormFill(props.form, info);
   return <GenInfoForm {...props} />;
 }
 
