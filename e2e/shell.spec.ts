@@ -61,6 +61,34 @@ test.describe('console shell', () => {
     await expect(page.locator(ROUTE_ERROR)).toHaveCount(0);
   });
 
+  test('a tab only looked at is let go and comes back at its URL; a tab worked in is kept as it was', async ({
+    page,
+  }) => {
+    await openSignedIn(page, ACCOUNTS.admin, '/index');
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await clientNavigate(page, '/system/user?userName=admin');
+    const users = page.getByTestId('user-page');
+    await expect(users.getByPlaceholder('请输入用户名')).toHaveValue('admin');
+    await expect(users.getByRole('row', { name: /admin/ }).first()).toBeVisible();
+
+    // Left untouched: its screen is gone from the page, its tab stays.
+    await openFromMenu(page, '系统管理', '角色管理');
+    await expect(page.getByTestId('user-page')).toHaveCount(0);
+    await tabs(page).filter({ hasText: '用户管理' }).click();
+    await expect(page).toHaveURL(/\/system\/user\?userName=admin$/);
+    await expect(users.getByPlaceholder('请输入用户名')).toHaveValue('admin');
+    const firstRow = users.getByRole('checkbox', { name: '选择第 1 行' });
+    await expect(firstRow).toBeVisible();
+
+    // Worked in (a row checked): kept, hidden, and shown again with the row still checked.
+    await firstRow.check();
+    await tabs(page).filter({ hasText: '角色管理' }).click();
+    await expect(users).toHaveCount(1);
+    await expect(users).toBeHidden();
+    await tabs(page).filter({ hasText: '用户管理' }).click();
+    await expect(users.getByRole('checkbox', { name: '第 1 行已选择' })).toBeChecked();
+  });
+
   test('switches to English: menus, tabs and labels follow', async ({ page }) => {
     await openSignedIn(page, ACCOUNTS.admin, '/index');
     await expect(page.getByTestId('home-page')).toBeVisible();
