@@ -33,7 +33,11 @@ describe('page widgets tab', () => {
     await user.click(toolbarButton(/新\s*增/));
     const dialog = await findDialog('添加页面部件');
     await user.click(getButton(/确\s*定/, dialog));
-    expect((await within(dialog).findAllByText(NAMED_REQUIRED, {}, SLOW)).length).toBeGreaterThanOrEqual(3);
+    // All three at once: findAllByText answers as soon as one is there, and the others may still come.
+    await waitFor(
+      () => expect(within(dialog).getAllByText(NAMED_REQUIRED).length).toBeGreaterThanOrEqual(3),
+      SLOW,
+    );
 
     await user.click(within(dialog).getByLabelText('类型'));
     await user.click(await screen.findByText('自定义区块', { selector: '.ant-select-item-option-content' }));

@@ -36,8 +36,13 @@ describe('model fields', () => {
     expect(await within(preview()).findByText('售后邮箱', {}, SLOW)).toBeInTheDocument();
     await user.type(within(preview()).getByLabelText('售后邮箱'), 'not-mail');
     await user.click(getButton(/校\s*验/, preview()));
-    expect(await within(preview()).findByText('售后邮箱不是有效的邮箱地址', {}, SLOW)).toBeInTheDocument();
-    expect(await within(preview()).findByText('型号不能为空', {}, SLOW)).toBeInTheDocument();
+    // Looked up afresh until shown: antd's error list may replace a message's element with another as
+    // the form validates again, so an element found once can be gone a moment later.
+    await waitFor(
+      () => expect(within(preview()).getByText('售后邮箱不是有效的邮箱地址')).toBeInTheDocument(),
+      SLOW,
+    );
+    await waitFor(() => expect(within(preview()).getByText('型号不能为空')).toBeInTheDocument(), SLOW);
 
     await user.click(toolbarButton(/新\s*增/));
     const dialog = await findDialog('添加模型字段');
@@ -51,13 +56,16 @@ describe('model fields', () => {
     const lines = within(dialog).getByLabelText('选项');
     await user.type(lines, 'red=红{enter}red=红色{enter}blue');
     await user.click(getButton(/确\s*定/, dialog));
-    expect(await within(dialog).findByText(/^不是有效的正则表达式/, {}, SLOW)).toBeInTheDocument();
-    expect(await within(dialog).findByText('第 3 行不是“值=名称”格式', {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText(/^不是有效的正则表达式/)).toBeInTheDocument(), SLOW);
+    await waitFor(
+      () => expect(within(dialog).getByText('第 3 行不是“值=名称”格式')).toBeInTheDocument(),
+      SLOW,
+    );
 
     await user.clear(lines);
     await user.type(lines, 'red=红{enter}red=红色');
     await user.click(getButton(/确\s*定/, dialog));
-    expect(await within(dialog).findByText('选项值重复：red', {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(within(dialog).getByText('选项值重复：red')).toBeInTheDocument(), SLOW);
     await user.clear(lines);
     await user.type(lines, 'red=红{enter}blue=蓝');
     const regex = within(dialog).getByLabelText('正则内容');
